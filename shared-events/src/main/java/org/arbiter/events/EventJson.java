@@ -90,7 +90,7 @@ public final class EventJson {
             gen.writeNumberField("schemaVersion", e.schemaVersion());
             gen.writeFieldName("payload");
             // the payload through the events' own mapper, so its form never depends on the caller's mapper
-            gen.writeRawValue(MAPPER.writeValueAsString(e.payload()));
+            gen.writeTree(MAPPER.valueToTree(e.payload()));
             gen.writeEndObject();
         }
     }
