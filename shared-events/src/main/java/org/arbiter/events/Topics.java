@@ -1,0 +1,29 @@
+package org.arbiter.events;
+
+import java.util.List;
+
+/** Kafka topic names, shared by code, tests and the local launcher. */
+public final class Topics {
+
+    /** Every game event, key gameId, in seq order per game (published by game-service's outbox relay). */
+    public static final String TABLE_EVENTS = "table-events";
+    /** Tournament regulations and registrations, key tournamentId. */
+    public static final String TOURNAMENT_EVENTS = "tournament-events";
+    /** Score sheets, compacted, key gameId, versioned by the last event seq included. */
+    public static final String GAME_SCORES = "game-scores";
+    /** Protests filed and decided, key gameId. */
+    public static final String PROTEST_EVENTS = "protest-events";
+
+    /** Topics created at start-up by the test and local infrastructure (partitions, compacted). */
+    public static final List<TopicSpec> ALL = List.of(
+            new TopicSpec(TABLE_EVENTS, 4, false),
+            new TopicSpec(TOURNAMENT_EVENTS, 1, false),
+            new TopicSpec(GAME_SCORES, 4, true),
+            new TopicSpec(PROTEST_EVENTS, 1, false));
+
+    public record TopicSpec(String name, int partitions, boolean compacted) {
+    }
+
+    private Topics() {
+    }
+}
