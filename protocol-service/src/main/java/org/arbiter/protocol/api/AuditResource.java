@@ -1,0 +1,36 @@
+package org.arbiter.protocol.api;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.protocol.store.EventInbox;
+
+/** The events this service has applied for a stream, for an organiser's audit (roles may be inside). */
+@Path("/api/audit")
+@Produces(MediaType.APPLICATION_JSON)
+public class AuditResource {
+
+    @Inject
+    EventInbox inbox;
+
+    @GET
+    @Path("/games/{gameId}/events")
+    @RolesAllowed({"organiser", "chief-judge"})
+    public Uni<List<EventEnvelope>> gameEvents(@PathParam("gameId") String gameId) {
+        return inbox.events(EventInbox.GAME, gameId);
+    }
+
+    @GET
+    @Path("/tournaments/{tournamentId}/events")
+    @RolesAllowed({"organiser", "chief-judge"})
+    public Uni<List<EventEnvelope>> tournamentEvents(@PathParam("tournamentId") String tournamentId) {
+        return inbox.events(EventInbox.TOURNAMENT, tournamentId);
+    }
+}

@@ -1,0 +1,27 @@
+package org.arbiter.protocol.messaging;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.Topics;
+import org.arbiter.protocol.store.EventInbox;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+
+/** Takes table-events and tournament-events, each record once, in order per key. */
+@ApplicationScoped
+public class StreamConsumer {
+
+    @Inject
+    EventInbox inbox;
+
+    @Incoming(Topics.TABLE_EVENTS)
+    public Uni<Void> tableEvent(String json) {
+        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+    }
+
+    @Incoming(Topics.TOURNAMENT_EVENTS)
+    public Uni<Void> tournamentEvent(String json) {
+        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+    }
+}

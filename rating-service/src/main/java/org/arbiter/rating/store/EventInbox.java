@@ -1,0 +1,74 @@
+package org.arbiter.rating.store;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+
+/**
+ * Applies each stream event exactly once: the event and the stream's new position are stored in
+ * one transaction, and an event at or below the stored position is skipped (a redelivery).
+ */
+@ApplicationScoped
+public class EventInbox {
+
+    public static final String SCHEMA = "rating";
+    public static final String GAME = "game";
+    public static final String TOURNAMENT = "tournament";
+
+    @Inject
+    Pool pool;
+
+    /** Stores the event unless its seq is already applied; true when it was new. */
+    public Uni<Boolean> apply(EventEnvelope event) {
+        String kind = kindOf(event);
+        return pool.withTransaction(conn -> position(conn, kind, event.streamId()).chain(applied -> {
+            if (event.seq() <= applied) {
+                return Uni.createFrom().item(false);
+            }
+            return conn.preparedQuery("insert into " + SCHEMA + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
+                            + "values ($1, $2, $3, $4, $5, $6)")
+                    .execute(Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(),
+                            EventJson.write(event))))
+                    .chain(() -> conn.preparedQuery("update " + SCHEMA + ".positions set last_seq = $3 "
+                                    + "where stream_kind = $1 and stream_id = $2")
+                            .execute(Tuple.of(kind, event.streamId(), event.seq())))
+                    .map(done -> true);
+        }));
+    }
+
+    public static String kindOf(EventEnvelope event) {
+        return event.gameId() != null ? GAME : TOURNAMENT;
+    }
+
+    private static Uni<Long> position(SqlConnection conn, String kind, String streamId) {
+        return conn.preparedQuery("insert into " + SCHEMA + ".positions (stream_kind, stream_id, last_seq) values ($1, $2, 0) "
+                        + "on conflict do nothing")
+                .execute(Tuple.of(kind, streamId))
+                .chain(() -> conn.preparedQuery("select last_seq from " + SCHEMA + ".positions "
+                                + "where stream_kind = $1 and stream_id = $2 for update")
+                        .execute(Tuple.of(kind, streamId)))
+                .map(rows -> rows.iterator().next().getLong("last_seq"));
+    }
+
+    /** The stream's events as this service holds them, in seq order. */
+    public Uni<List<EventEnvelope>> events(String kind, String streamId) {
+        return pool.preparedQuery("select envelope from " + SCHEMA + ".stream_events "
+                        + "where stream_kind = $1 and stream_id = $2 order by seq")
+                .execute(Tuple.of(kind, streamId))
+                .map(rows -> {
+                    List<EventEnvelope> events = new ArrayList<>();
+                    for (Row row : rows) {
+                        events.add(EventJson.read(row.getString("envelope")));
+                    }
+                    return events;
+                });
+    }
+}
