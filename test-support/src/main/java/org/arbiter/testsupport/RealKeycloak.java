@@ -1,0 +1,317 @@
+package org.arbiter.testsupport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * The real Keycloak server (the {@code org.keycloak:keycloak-quarkus-dist} zip from Maven Central) as a child
+ * process: {@code kc.sh start-dev --http-host=127.0.0.1 --http-port=P --db=dev-mem --import-realm}, with the
+ * realm {@code arbiter} of {@code arbiter-realm.json}. The zip is unpacked once per machine into
+ * {@code ~/.cache/arbiter/keycloak-VERSION} (override: system property {@code arbiter.keycloak.home} or env
+ * {@code ARBITER_KEYCLOAK_HOME}); the first start there runs Keycloak's slow build step, later ones reuse it.
+ * The state is in memory: every start imports the realm file afresh.
+ */
+public final class RealKeycloak implements AutoCloseable {
+
+    public static final String VERSION = Infra.buildProperty("keycloak.version") != null
+            ? Infra.buildProperty("keycloak.version") : "26.7.3";
+    public static final String REALM = "arbiter";
+    public static final String REALM_RESOURCE = "/arbiter-realm.json";
+    public static final String ADMIN_USER = "admin";
+    public static final String ADMIN_PASSWORD = "admin";
+
+    private static final String BUILT_MARKER = ".arbiter-built";
+    private static final String UNPACKED_MARKER = ".arbiter-unpacked";
+    private static final Object JVM_LOCK = new Object();
+
+    private final int port;
+    private final Path logFile;
+    private Process process;
+
+    private RealKeycloak(int port, Path logFile) {
+        this.port = port;
+        this.logFile = logFile.toAbsolutePath();
+    }
+
+    /** Starts Keycloak on a free port, its output in {@code logFile}. */
+    public static RealKeycloak start(Path logFile) {
+        return start(Infra.freePort(), logFile);
+    }
+
+    /** Starts Keycloak on {@code port}, its output in {@code logFile}; returns once the realm answers. */
+    public static RealKeycloak start(int port, Path logFile) {
+        RealKeycloak keycloak = new RealKeycloak(port, logFile);
+        try {
+            keycloak.doStart();
+            return keycloak;
+        } catch (RuntimeException | Error e) {
+            keycloak.close();
+            throw e;
+        }
+    }
+
+    /** {@code http://127.0.0.1:P/realms/arbiter} (quarkus.oidc.auth-server-url, and the tokens' issuer). */
+    public String issuerUrl() {
+        return baseUrl() + "/realms/" + REALM;
+    }
+
+    /** {@code http://127.0.0.1:P} (admin console at /admin, user admin/admin). */
+    public String baseUrl() {
+        return "http://" + Infra.LOOPBACK + ":" + port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public Path logFile() {
+        return logFile;
+    }
+
+    /** The Keycloak distribution directory, unpacked when missing. */
+    public static Path home() {
+        String override = System.getProperty("arbiter.keycloak.home", System.getenv("ARBITER_KEYCLOAK_HOME"));
+        if (override != null && !override.isBlank()) {
+            return Path.of(override).toAbsolutePath();
+        }
+        return Path.of(System.getProperty("user.home"), ".cache", "arbiter", "keycloak-" + VERSION);
+    }
+
+    private void doStart() {
+        Infra.requireFreePort(port, "Keycloak");
+        Path home = home();
+        try {
+            Files.createDirectories(home.getParent());
+            Files.createDirectories(logFile.getParent());
+            // One start at a time on a fresh distribution: the first one runs the build step in place.
+            synchronized (JVM_LOCK) {
+                try (FileChannel channel = FileChannel.open(home.resolveSibling(home.getFileName() + ".lock"),
+                        StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                     FileLock lock = channel.lock()) {
+                    if (!Files.exists(home.resolve(UNPACKED_MARKER))) {
+                        unpack(home);
+                    }
+                    installRealm(home);
+                    if (Files.exists(home.resolve(BUILT_MARKER))) {
+                        lock.release();
+                        launchAndWait(home);
+                    } else {
+                        launchAndWait(home);
+                        Files.writeString(home.resolve(BUILT_MARKER), "start-dev --db=dev-mem\n");
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void unpack(Path home) throws IOException {
+        Path zip = locateZip();
+        Path tmp = home.resolveSibling(home.getFileName() + ".unpacking");
+        Infra.deleteRecursively(tmp);
+        Infra.deleteRecursively(home);
+        Files.createDirectories(tmp);
+        String prefix = "keycloak-" + VERSION + "/";
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
+                String name = entry.getName().startsWith(prefix) ? entry.getName().substring(prefix.length())
+                        : entry.getName();
+                if (name.isEmpty()) {
+                    continue;
+                }
+                Path target = tmp.resolve(name).normalize();
+                if (!target.startsWith(tmp)) {
+                    throw new IOException("Bad zip entry " + entry.getName());
+                }
+                if (entry.isDirectory()) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+                    if (name.startsWith("bin/") && name.endsWith(".sh")) {
+                        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+                    }
+                }
+            }
+        }
+        Files.writeString(tmp.resolve(UNPACKED_MARKER), zip + "\n");
+        Files.move(tmp, home, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** The zip that the build of test-support resolved; else the standard place in the local Maven repository. */
+    static Path locateZip() {
+        List<Path> candidates = new ArrayList<>();
+        String explicit = System.getProperty("arbiter.keycloak.zip", System.getenv("ARBITER_KEYCLOAK_ZIP"));
+        if (explicit != null) {
+            candidates.add(Path.of(explicit));
+        }
+        String fromBuild = Infra.buildProperty("keycloak.zip");
+        if (fromBuild != null) {
+            candidates.add(Path.of(fromBuild));
+        }
+        String repo = System.getProperty("maven.repo.local");
+        Path relative = Path.of("org", "keycloak", "keycloak-quarkus-dist", VERSION,
+                "keycloak-quarkus-dist-" + VERSION + ".zip");
+        if (repo != null) {
+            candidates.add(Path.of(repo).resolve(relative));
+        }
+        candidates.add(Path.of(System.getProperty("user.home"), ".m2", "repository").resolve(relative));
+        return candidates.stream().filter(Files::isRegularFile).findFirst().orElseThrow(() ->
+                new IllegalStateException("The Keycloak distribution zip is not in the local Maven repository; "
+                        + "build test-support first (./mvnw -B -pl test-support -am install -DskipTests) or run "
+                        + "./mvnw dependency:get -Dartifact=org.keycloak:keycloak-quarkus-dist:" + VERSION
+                        + ":zip. Looked at " + candidates));
+    }
+
+    private static void installRealm(Path home) throws IOException {
+        Path importDir = home.resolve("data").resolve("import");
+        Files.createDirectories(importDir);
+        byte[] realm;
+        try (InputStream in = RealKeycloak.class.getResourceAsStream(REALM_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing resource " + REALM_RESOURCE);
+            }
+            realm = in.readAllBytes();
+        }
+        Path target = importDir.resolve("arbiter-realm.json");
+        if (!Files.exists(target) || !java.util.Arrays.equals(Files.readAllBytes(target), realm)) {
+            Path tmp = Files.createTempFile(importDir, "arbiter-realm", ".tmp");
+            Files.write(tmp, realm);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    /**
+     * kc.sh runs under a small bash watchdog: it forwards TERM to kc.sh (which forwards it to Keycloak's JVM) and
+     * stops Keycloak when this JVM dies without closing it (a killed test run leaves no stray server).
+     */
+    private static final String WATCHDOG = """
+            parent=$1; shift
+            "$@" &
+            kc=$!
+            stop() { kill -TERM "$kc" 2>/dev/null; wait "$kc"; exit 0; }
+            trap stop TERM INT HUP
+            while kill -0 "$parent" 2>/dev/null && kill -0 "$kc" 2>/dev/null; do sleep 1 & wait $!; done
+            stop
+            """;
+
+    private void launchAndWait(Path home) throws IOException {
+        List<String> command = List.of("bash", "-c", WATCHDOG, "arbiter-keycloak",
+                String.valueOf(ProcessHandle.current().pid()),
+                home.resolve("bin").resolve("kc.sh").toString(),
+                "start-dev",
+                "--http-host=" + Infra.LOOPBACK,
+                "--http-port=" + port,
+                "--db=dev-mem",
+                "--import-realm");
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(home.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.to(logFile.toFile()));
+        Map<String, String> env = builder.environment();
+        env.put("JAVA_HOME", keycloakJavaHome());
+        env.put("KC_BOOTSTRAP_ADMIN_USERNAME", ADMIN_USER);
+        env.put("KC_BOOTSTRAP_ADMIN_PASSWORD", ADMIN_PASSWORD);
+        env.putIfAbsent("JAVA_OPTS_KC_HEAP", "-Xms64m -Xmx512m");
+        env.remove("JAVA_OPTS");
+        env.remove("JAVA_TOOL_OPTIONS");
+        process = builder.start();
+        awaitRealm();
+    }
+
+    private static String keycloakJavaHome() {
+        String preferred = "/usr/lib/jvm/temurin-25-jdk-amd64";
+        if (Files.isExecutable(Path.of(preferred, "bin", "java"))) {
+            return preferred;
+        }
+        return System.getProperty("java.home");
+    }
+
+    private void awaitRealm() {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest discovery = HttpRequest.newBuilder(
+                        URI.create(issuerUrl() + "/.well-known/openid-configuration"))
+                .timeout(Duration.ofSeconds(5)).GET().build();
+        long deadline = System.nanoTime() + Duration.ofSeconds(300).toNanos();
+        while (true) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("Keycloak exited with code " + process.exitValue()
+                        + " before it was ready; see " + logFile + "\n" + tail());
+            }
+            try {
+                HttpResponse<String> response = http.send(discovery, HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() == 200 && response.body().contains("\"issuer\"")) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("Keycloak did not answer on " + issuerUrl() + " within 300 s; see "
+                        + logFile + "\n" + tail());
+            }
+            Infra.sleep(250);
+        }
+    }
+
+    private String tail() {
+        try {
+            List<String> lines = Files.readAllLines(logFile);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    /** Stops Keycloak and every process it started (TERM, then KILL after 30 s), and waits for them. */
+    @Override
+    public synchronized void close() {
+        if (process == null) {
+            return;
+        }
+        List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+        tree.add(process.toHandle());
+        process.destroy(); // the watchdog forwards TERM to kc.sh and Keycloak
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        for (ProcessHandle handle : tree) {
+            while (handle.isAlive() && System.nanoTime() < deadline) {
+                Infra.sleep(100);
+            }
+        }
+        for (ProcessHandle handle : tree) {
+            if (handle.isAlive()) {
+                handle.destroyForcibly();
+            }
+        }
+        for (ProcessHandle handle : tree) {
+            try {
+                handle.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception e) {
+                // gone or unkillable; nothing more to do
+            }
+        }
+        process = null;
+    }
+}
