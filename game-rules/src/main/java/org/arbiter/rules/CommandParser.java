@@ -1,0 +1,265 @@
+package org.arbiter.rules;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.events.game.Penalty;
+import org.arbiter.events.game.Role;
+import org.arbiter.events.game.Winner;
+
+/**
+ * Reads one command's JSON (TABLE-API.md "Commands"). Extra fields ({@code commandId}, and the scenario
+ * files' {@code repeat}, {@code check}, {@code reject}, {@code why}, {@code note}) are ignored.
+ * A missing field, a wrong type or a seat outside 1–10 is {@code MALFORMED_COMMAND}; an unknown type
+ * {@code UNKNOWN_COMMAND}.
+ */
+public final class CommandParser {
+
+    private CommandParser() {
+    }
+
+    /** Thrown inside the parser only; never escapes {@link #parse}. */
+    private static final class Malformed extends RuntimeException {
+        Malformed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    public static Parsed parse(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, "a command is a JSON object"));
+        }
+        JsonNode typeNode = body.get("type");
+        if (typeNode == null || !typeNode.isTextual()) {
+            return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, "field type (a string) is missing"));
+        }
+        String type = typeNode.asText();
+        try {
+            Command command = switch (type) {
+                case "deal" -> new Deal(optionalRoles(body));
+                case "endNight" -> new EndNight();
+                case "shoot" -> new Shoot(shots(body));
+                case "donCheck" -> new DonCheck(seat(body, "target"));
+                case "sheriffCheck" -> new SheriffCheck(seat(body, "target"));
+                case "bestMove" -> new BestMove(seats(required(body, "targets"), "targets"), optionalSeat(body, "by"),
+                        optionalBoolean(body, "hintRequested", false));
+                case "endSpeech" -> new EndSpeech();
+                case "nominate" -> new Nominate(seat(body, "by"), seat(body, "target"));
+                case "withdraw" -> new Withdraw(seat(body, "by"));
+                case "vote" -> new Vote(votes(body));
+                case "liftAll" -> new LiftAll(seats(required(body, "for"), "for"));
+                case "foul" -> new Foul(seat(body, "seat"));
+                case "disqualify" -> new Disqualify(seat(body, "seat"), text(body, "clause"));
+                case "teamDefeat" -> new TeamDefeat(seat(body, "seat"), text(body, "clause"));
+                case "will" -> will(body);
+                case "award" -> new Award(extra(body), penalties(body));
+                case "approve" -> new Approve();
+                case "finalize" -> new Finalize();
+                case "amend" -> amend(body);
+                case "undo" -> new Undo();
+                default -> null;
+            };
+            if (command == null) {
+                return Parsed.rejected(new Rejection(Errors.UNKNOWN_COMMAND, null, "no command type " + type));
+            }
+            return Parsed.ok(command);
+        } catch (Malformed e) {
+            return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, type + ": " + e.getMessage()));
+        }
+    }
+
+    private static JsonNode required(JsonNode body, String field) {
+        JsonNode node = body.get(field);
+        if (node == null || node.isNull()) {
+            throw new Malformed("field " + field + " is missing");
+        }
+        return node;
+    }
+
+    private static int seatValue(JsonNode node, String what) {
+        if (node == null || !node.isIntegralNumber() || !node.canConvertToInt()) {
+            throw new Malformed(what + " must be a seat number");
+        }
+        return checkSeat(node.asInt(), what);
+    }
+
+    private static int checkSeat(int seat, String what) {
+        if (seat < 1 || seat > 10) {
+            throw new Malformed(what + " " + seat + " is not a seat 1-10");
+        }
+        return seat;
+    }
+
+    private static int seatKey(String key, String what) {
+        try {
+            return checkSeat(Integer.parseInt(key.trim()), what);
+        } catch (NumberFormatException e) {
+            throw new Malformed(what + " key " + key + " is not a seat number");
+        }
+    }
+
+    private static int seat(JsonNode body, String field) {
+        return seatValue(required(body, field), field);
+    }
+
+    private static Integer optionalSeat(JsonNode body, String field) {
+        JsonNode node = body.get(field);
+        return node == null || node.isNull() ? null : seatValue(node, field);
+    }
+
+    private static boolean optionalBoolean(JsonNode body, String field, boolean otherwise) {
+        JsonNode node = body.get(field);
+        if (node == null || node.isNull()) {
+            return otherwise;
+        }
+        if (!node.isBoolean()) {
+            throw new Malformed(field + " must be true or false");
+        }
+        return node.asBoolean();
+    }
+
+    private static String text(JsonNode body, String field) {
+        JsonNode node = required(body, field);
+        if (!node.isTextual() || node.asText().isBlank()) {
+            throw new Malformed(field + " must be a non-empty string");
+        }
+        return node.asText();
+    }
+
+    private static List<Integer> seats(JsonNode node, String field) {
+        if (!node.isArray()) {
+            throw new Malformed(field + " must be a list of seats");
+        }
+        List<Integer> seats = new ArrayList<>(node.size());
+        for (JsonNode item : node) {
+            seats.add(seatValue(item, field));
+        }
+        return List.copyOf(seats);
+    }
+
+    private static JsonNode object(JsonNode node, String field) {
+        if (!node.isObject()) {
+            throw new Malformed(field + " must be an object");
+        }
+        return node;
+    }
+
+    private static Map<Integer, Role> optionalRoles(JsonNode body) {
+        JsonNode node = body.get("roles");
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        Map<Integer, Role> roles = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "roles").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> entry = fields.next();
+            int seat;
+            try {
+                seat = Integer.parseInt(entry.getKey().trim());
+            } catch (NumberFormatException e) {
+                throw new Malformed("roles key " + entry.getKey() + " is not a seat number");
+            }
+            if (!entry.getValue().isTextual()) {
+                throw new Malformed("role of seat " + seat + " must be a string");
+            }
+            try {
+                roles.put(seat, Role.valueOf(entry.getValue().asText()));
+            } catch (IllegalArgumentException e) {
+                throw new Malformed("no role " + entry.getValue().asText());
+            }
+        }
+        return roles;
+    }
+
+    private static Map<Integer, Integer> shots(JsonNode body) {
+        Map<Integer, Integer> shots = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = object(required(body, "shots"), "shots").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> entry = fields.next();
+            int shooter = seatKey(entry.getKey(), "shooter");
+            JsonNode target = entry.getValue();
+            shots.put(shooter, target == null || target.isNull() ? null : seatValue(target, "shot target"));
+        }
+        return shots;
+    }
+
+    private static Map<Integer, List<Integer>> votes(JsonNode body) {
+        Map<Integer, List<Integer>> votes = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = object(required(body, "votes"), "votes").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> entry = fields.next();
+            votes.put(seatKey(entry.getKey(), "candidate"), seats(entry.getValue(), "voters"));
+        }
+        return votes;
+    }
+
+    private static Will will(JsonNode body) {
+        int by = seat(body, "by");
+        if (!body.has("target")) {
+            throw new Malformed("field target is missing (a seat or null)");
+        }
+        return new Will(by, optionalSeat(body, "target"), optionalBoolean(body, "reminded", true));
+    }
+
+    private static BigDecimal points(JsonNode node, String what) {
+        if (node == null || !node.isNumber()) {
+            throw new Malformed(what + " must be a number");
+        }
+        return new BigDecimal(node.asText()).stripTrailingZeros();
+    }
+
+    private static Map<Integer, BigDecimal> extra(JsonNode body) {
+        Map<Integer, BigDecimal> extra = new LinkedHashMap<>();
+        JsonNode node = body.get("extra");
+        if (node == null || node.isNull()) {
+            return extra;
+        }
+        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "extra").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> entry = fields.next();
+            extra.put(seatKey(entry.getKey(), "extra"), points(entry.getValue(), "extra points"));
+        }
+        return extra;
+    }
+
+    private static Map<Integer, Penalty> penalties(JsonNode body) {
+        Map<Integer, Penalty> penalties = new LinkedHashMap<>();
+        JsonNode node = body.get("penalties");
+        if (node == null || node.isNull()) {
+            return penalties;
+        }
+        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "penalties").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> entry = fields.next();
+            int seat = seatKey(entry.getKey(), "penalty");
+            JsonNode penalty = object(entry.getValue(), "penalty");
+            penalties.put(seat, new Penalty(points(penalty.get("points"), "penalty points"), text(penalty, "clause")));
+        }
+        return penalties;
+    }
+
+    private static Amend amend(JsonNode body) {
+        String reason = text(body, "reason");
+        JsonNode winner = body.get("winner");
+        boolean annulled = optionalBoolean(body, "annulled", false);
+        boolean hasWinner = winner != null && !winner.isNull();
+        if (hasWinner == annulled) {
+            throw new Malformed("give either winner or annulled: true");
+        }
+        if (!hasWinner) {
+            return new Amend(null, true, reason);
+        }
+        if (!winner.isTextual()) {
+            throw new Malformed("winner must be RED, BLACK or DRAW");
+        }
+        try {
+            return new Amend(Winner.valueOf(winner.asText()), false, reason);
+        } catch (IllegalArgumentException e) {
+            throw new Malformed("winner must be RED, BLACK or DRAW");
+        }
+    }
+}

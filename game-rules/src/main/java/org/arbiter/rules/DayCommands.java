@@ -1,0 +1,81 @@
+package org.arbiter.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.events.game.*;
+
+/** The day's speeches and nominations (4.3, 4.4.1–4.4.5). */
+final class DayCommands {
+
+    private DayCommands() {
+    }
+
+    static Rejection endSpeech(Emitter em) {
+        GameState s = em.state();
+        if (s.speaker() == 0 || s.speechKind() == null) {
+            return Decider.reject(Errors.WRONG_PHASE, "4.3.5", "nobody is speaking");
+        }
+        int speaker = s.speaker();
+        SpeechKind kind = s.speechKind();
+        em.emit(new SpeechEnded(s.day(), speaker, kind));
+        switch (kind) {
+            case DISCUSSION -> Flow.nextDiscussionSpeech(em);
+            case TIE -> Flow.nextTieSpeechOrRevote(em);
+            case LAST_WORDS -> Flow.afterLastWords(em, speaker);
+        }
+        return null;
+    }
+
+    private static Nomination nominationBy(GameState s, int by) {
+        for (Nomination n : s.nominations()) {
+            if (n.by() == by) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    static Rejection nominate(Emitter em, Nominate nominate) {
+        GameState s = em.state();
+        if (s.speechKind() != SpeechKind.DISCUSSION) {
+            return Decider.reject(Errors.WRONG_PHASE, "4.4.2", "nominations only in one's own discussion speech");
+        }
+        if (nominate.by() != s.speaker()) {
+            return Decider.reject(Errors.NOT_CURRENT_SPEAKER, "4.4.2", nominate.by() + " is not speaking");
+        }
+        if (nominationBy(s, nominate.by()) != null) {
+            return Decider.reject(Errors.ALREADY_NOMINATED_TODAY, "4.4.4", "one nomination a day");
+        }
+        if (!s.isAtTable(nominate.target())) {
+            return Decider.reject(Errors.NOT_AT_TABLE, "4.4.2", nominate.target() + " is not at the table");
+        }
+        if (s.candidates().contains(nominate.target())) {
+            return Decider.reject(Errors.ALREADY_NOMINATED, "4.4.2", nominate.target() + " is already a candidate");
+        }
+        List<Integer> candidates = new ArrayList<>(s.candidates());
+        candidates.add(nominate.target());
+        em.emit(new PlayerNominated(s.day(), nominate.by(), nominate.target(), List.copyOf(candidates)));
+        return null;
+    }
+
+    static Rejection withdraw(Emitter em, Withdraw withdraw) {
+        GameState s = em.state();
+        if (s.speechKind() != SpeechKind.DISCUSSION) {
+            return Decider.reject(Errors.WRONG_PHASE, "4.4.3", "withdrawal only in one's own discussion speech");
+        }
+        if (!s.created().options().withdrawal()) {
+            return Decider.reject(Errors.WITHDRAWAL_DISABLED, "7.11", "the tournament switched withdrawal off");
+        }
+        if (withdraw.by() != s.speaker()) {
+            return Decider.reject(Errors.NOT_CURRENT_SPEAKER, "4.4.3", withdraw.by() + " is not speaking");
+        }
+        Nomination own = nominationBy(s, withdraw.by());
+        if (own == null) {
+            return Decider.reject(Errors.NOTHING_TO_WITHDRAW, "4.4.3", withdraw.by() + " has no nomination today");
+        }
+        List<Integer> candidates = new ArrayList<>(s.candidates());
+        candidates.remove(Integer.valueOf(own.target()));
+        em.emit(new NominationWithdrawn(s.day(), own.by(), own.target(), List.copyOf(candidates)));
+        return null;
+    }
+}

@@ -1,0 +1,6 @@
+package org.arbiter.rules;
+
+/** The Don names a seat: is it the Sheriff? (4.5.6) */
+public record DonCheck(int target) implements Command {
+    public String type() { return "donCheck"; }
+}

@@ -1,0 +1,6 @@
+package org.arbiter.rules;
+
+/** End night 0, or a later night once the shooting is recorded. */
+public record EndNight() implements Command {
+    public String type() { return "endNight"; }
+}

@@ -1,0 +1,6 @@
+package org.arbiter.rules;
+
+/** The judge signs the protocol. */
+public record Finalize() implements Command {
+    public String type() { return "finalize"; }
+}

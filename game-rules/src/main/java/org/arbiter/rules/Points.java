@@ -1,0 +1,32 @@
+package org.arbiter.rules;
+
+import java.math.BigDecimal;
+import org.arbiter.events.game.Role;
+import org.arbiter.events.game.Team;
+import org.arbiter.events.game.Winner;
+import org.arbiter.rules.rulebook.BestMoveTable;
+
+/** Point values the engine itself needs (the award's limits); scoring-service computes the sheets. */
+public final class Points {
+
+    private Points() {
+    }
+
+    /** The first-killed player's best-move points under the game's rulebook and result so far (RULES.md §5). */
+    public static BigDecimal bestMovePoints(GameState s) {
+        BestMoveRecord move = s.bestMove();
+        if (move == null) {
+            return BigDecimal.ZERO;
+        }
+        if (s.winner() == Winner.DRAW && s.rulebook().club() != null) {
+            // CLUB.md §3.3: a draw gives nothing; elsewhere the best move stands after a draw (§12.9)
+            return BigDecimal.ZERO;
+        }
+        Role role = s.roleOf(move.seat());
+        if (role.team() != Team.RED) {
+            return BigDecimal.ZERO;
+        }
+        BestMoveTable table = s.winner() == Winner.BLACK ? s.rulebook().bestMoveBlackWin() : s.rulebook().bestMoveRedWin();
+        return table.points(move.blacks(), move.targets().size(), role == Role.SHERIFF, move.hintRequested());
+    }
+}

@@ -1,0 +1,6 @@
+package org.arbiter.rules;
+
+/** The Sheriff names a seat: red or black? (4.5.7) */
+public record SheriffCheck(int target) implements Command {
+    public String type() { return "sheriffCheck"; }
+}
