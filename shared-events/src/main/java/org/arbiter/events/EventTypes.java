@@ -8,13 +8,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.events.game.GameEvent;
+import org.arbiter.events.protest.ProtestEvent;
 import org.arbiter.events.tournament.TournamentEvent;
 
 /** The registry of every event type: stable name ↔ payload record, read from the sealed stream roots. */
 public final class EventTypes {
 
     /** The sealed roots; each permits the records of one kind of stream. */
-    private static final List<Class<?>> ROOTS = List.of(GameEvent.class, TournamentEvent.class);
+    private static final List<Class<?>> ROOTS = List.of(GameEvent.class, TournamentEvent.class, ProtestEvent.class);
 
     private static final Map<String, Class<? extends EventPayload>> BY_NAME = scan();
 

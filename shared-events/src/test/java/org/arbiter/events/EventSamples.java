@@ -13,6 +13,9 @@ import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
+import org.arbiter.events.protest.ProtestDecided;
+import org.arbiter.events.protest.ProtestDecision;
+import org.arbiter.events.protest.ProtestFiled;
 import org.arbiter.events.tournament.TournamentCreated;
 
 /** One filled-in instance of every event type, for the snapshot and round-trip tests. */
@@ -71,7 +74,12 @@ final class EventSamples {
                 new AwardApproved(42),
                 new GameFinalized(Instant.parse("2026-04-01T11:15:00Z")),
                 new GameAmended(Winner.BLACK, false, "protest upheld: wrong Sheriff check shown"),
-                new CommandUndone("vote", List.of(40L, 41L, 42L)));
+                new CommandUndone("vote", List.of(40L, 41L, 42L)),
+                new ProtestFiled("5f0c1e2a-0000-4000-8000-000000000001", "spring-cup-2026", "p-3", 3,
+                        "Судья показал Шерифу неверную проверку", Instant.parse("2026-04-01T11:02:00Z")),
+                new ProtestDecided("5f0c1e2a-0000-4000-8000-000000000001", ProtestDecision.UPHELD,
+                        "видеозапись подтверждает ошибку судьи",
+                        new ProtestDecided.ResultChange(Winner.BLACK, false)));
     }
 
     static Map<Integer, Role> standardDeal() {
