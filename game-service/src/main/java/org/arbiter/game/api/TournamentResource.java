@@ -1,0 +1,53 @@
+package org.arbiter.game.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.EventTypes;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.game.domain.TournamentService;
+import org.arbiter.game.store.EventStore;
+
+/** Tournaments: an organiser registers the regulations and the players. */
+@Path("/api/tournaments")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class TournamentResource {
+
+    @Inject
+    TournamentService tournaments;
+
+    @Inject
+    EventStore store;
+
+    @Inject
+    SecurityIdentity identity;
+
+    @POST
+    @RolesAllowed("organiser")
+    public Uni<Response> create(JsonNode body) {
+        return tournaments.create(body, Callers.of(identity))
+                .map(event -> Response.status(201).entity(event).build());
+    }
+
+    @GET
+    @Path("/{tournamentId}")
+    @PermitAll
+    public Uni<TournamentCreated> regulations(@PathParam("tournamentId") String tournamentId) {
+        return store.tournament(tournamentId).map(found -> found
+                .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
+                .orElseThrow(() -> ApiException.notFound("tournament " + tournamentId)));
+    }
+}

@@ -1,0 +1,152 @@
+package org.arbiter.game.domain;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.GameEvent;
+import org.arbiter.game.api.ApiError;
+import org.arbiter.game.api.ApiException;
+import org.arbiter.game.store.AppliedCommand;
+import org.arbiter.game.store.EventStore;
+import org.arbiter.game.store.GameRecord;
+import org.arbiter.game.store.StoreConflicts;
+import org.arbiter.rules.Command;
+import org.arbiter.rules.CommandParser;
+import org.arbiter.rules.Decision;
+import org.arbiter.rules.GameRules;
+import org.arbiter.rules.GameState;
+import org.arbiter.rules.Rejection;
+import org.arbiter.rules.Accepted;
+import org.arbiter.rules.Parsed;
+import org.arbiter.rules.Rejected;
+
+/** Runs a judge's command: parse, authorise, decide with the engine, append, answer. */
+@ApplicationScoped
+public class GameService {
+
+    /** Commands only the chief judge may give. */
+    private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
+
+    @Inject
+    EventStore store;
+
+    @Inject
+    GameCache cache;
+
+    @Inject
+    NewGames newGames;
+
+    Clock clock = Clock.systemUTC();
+
+    public Uni<LoadedGame> create(JsonNode body, Caller caller) {
+        return newGames.parse(body, caller).chain(created -> {
+            String gameId = UUID.randomUUID().toString();
+            Instant now = clock.instant();
+            EventEnvelope event = EventEnvelope.ofGame(gameId, 1, now, caller.subject(), created);
+            GameRecord record = new GameRecord();
+            record.gameId = gameId;
+            record.tournamentId = created.tournamentId();
+            record.judge = created.judge();
+            record.createdAt = now;
+            return store.createGame(record, event).map(done -> {
+                LoadedGame loaded = new LoadedGame(record, GameRules.start(created), 1);
+                cache.remember(loaded);
+                return loaded;
+            });
+        });
+    }
+
+    public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
+        String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
+        Uni<CommandOutcome> earlier = commandId == null ? Uni.createFrom().nullItem()
+                : store.answerTo(gameId, commandId).map(found -> found.map(a -> new CommandOutcome(a.status, a.response)).orElse(null));
+        return earlier.chain(previous -> previous != null ? Uni.createFrom().item(previous)
+                : cache.load(gameId).chain(game -> decideAndAppend(game, body, ifMatch, caller, commandId)));
+    }
+
+    private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
+        authorise(game.record(), caller);
+        Parsed parsed = CommandParser.parse(body);
+        if (parsed.rejection() != null) {
+            return Uni.createFrom().item(refusal(parsed.rejection()));
+        }
+        Command command = parsed.command();
+        if (CHIEF_JUDGE_COMMANDS.contains(command.type()) && !caller.has(Caller.CHIEF_JUDGE)) {
+            throw ApiException.forbidden(command.type() + " is the chief judge's command");
+        }
+        checkVersion(game, ifMatch);
+        Instant now = clock.instant();
+        Decision decision = GameRules.decide(game.state(), command, now);
+        if (decision instanceof Rejected rejected) {
+            return Uni.createFrom().item(refusal(rejected.rejection()));
+        }
+        List<GameEvent> events = ((Accepted) decision).events();
+        List<EventEnvelope> envelopes = new ArrayList<>();
+        GameState state = game.state();
+        long seq = game.lastSeq();
+        for (GameEvent event : events) {
+            envelopes.add(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event));
+            state = GameRules.evolve(state, event);
+        }
+        LoadedGame next = new LoadedGame(game.record(), state, seq);
+        String json = answer(next, envelopes);
+        AppliedCommand stored = commandId == null ? null : AppliedCommand.of(game.record().gameId, commandId, 200, json);
+        return store.append(envelopes, stored)
+                .map(done -> {
+                    cache.remember(next);
+                    return new CommandOutcome(200, json);
+                })
+                .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
+                    cache.forget(game.record().gameId);
+                    Uni<CommandOutcome> raced = commandId == null ? Uni.createFrom().nullItem()
+                            : store.answerTo(game.record().gameId, commandId)
+                                    .map(found -> found.map(a -> new CommandOutcome(a.status, a.response)).orElse(null));
+                    return raced.map(previous -> previous != null ? previous
+                            : new CommandOutcome(409, EventJson.MAPPER.valueToTree(new ApiError("CONCURRENT_COMMAND", null,
+                                    "another command was accepted first; reload the game and send it again")).toString()));
+                });
+    }
+
+    private static void authorise(GameRecord game, Caller caller) {
+        if (caller.has(Caller.CHIEF_JUDGE) || (caller.has(Caller.JUDGE) && caller.subject().equals(game.judge))) {
+            return;
+        }
+        throw ApiException.forbidden("only the game's judge or a chief judge runs this game");
+    }
+
+    private static void checkVersion(LoadedGame game, String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            return;
+        }
+        String expected = ifMatch.trim().replace("W/", "").replace("\"", "");
+        if (!expected.equals(Long.toString(game.version()))) {
+            throw new ApiException(409, "STALE_VERSION", null,
+                    "the game is at version " + game.version() + ", not " + expected);
+        }
+    }
+
+    private static CommandOutcome refusal(Rejection rejection) {
+        int status = "MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422;
+        return new CommandOutcome(status, EventJson.MAPPER.valueToTree(
+                new ApiError(rejection.error(), rejection.rule(), rejection.message())).toString());
+    }
+
+    private static String answer(LoadedGame game, List<EventEnvelope> envelopes) {
+        ObjectNode body = EventJson.MAPPER.createObjectNode();
+        body.put("version", game.version());
+        body.set("events", EventJson.MAPPER.valueToTree(envelopes));
+        body.set("state", EventJson.MAPPER.valueToTree(GameRules.judgeView(game.state())));
+        return body.toString();
+    }
+}

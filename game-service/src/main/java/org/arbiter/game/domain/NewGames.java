@@ -1,0 +1,103 @@
+package org.arbiter.game.domain;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.EventTypes;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.GameOptions;
+import org.arbiter.events.game.Ruleset;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.events.game.Stage;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.game.api.ApiException;
+import org.arbiter.game.store.EventStore;
+import org.arbiter.rules.GameRules;
+
+/** Reads and checks a {@code POST /api/games} body (TABLE-API.md "Creating a game"). */
+@ApplicationScoped
+public class NewGames {
+
+    private static final Set<String> OPTIONS = Set.of("withdrawal", "noLiftAtThreeOrFour");
+
+    @Inject
+    EventStore store;
+
+    public Uni<GameCreated> parse(JsonNode body, Caller caller) {
+        JsonFields.object(body, "the game");
+        String tournamentId = JsonFields.text(body, "tournamentId", false);
+        String stageName = JsonFields.text(body, "stage", false);
+        Stage stage = stageName == null ? (tournamentId == null ? Stage.FRIENDLY : Stage.QUALIFYING)
+                : JsonFields.enumValue(Stage.class, stageName, "MALFORMED_COMMAND", "stage");
+        Ruleset ruleset = JsonFields.enumValue(Ruleset.class, JsonFields.text(body, "ruleset", true), "UNKNOWN_RULESET", "ruleset");
+        GameOptions options = options(body.get("options"));
+        String judge = JsonFields.text(body, "judge", false);
+        if (judge == null) {
+            if (!caller.has(Caller.JUDGE)) {
+                throw ApiException.malformed("an organiser names the game's judge in the field judge");
+            }
+            judge = caller.subject();
+        }
+        GameCreated created = new GameCreated(tournamentId, stage, JsonFields.integer(body, "tableNo", false),
+                JsonFields.integer(body, "gameNo", false), ruleset, options, players(body.get("players")), judge);
+        GameRules.validateNewGame(created).ifPresent(rejection -> {
+            throw new ApiException("MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422,
+                    rejection.error(), rejection.rule(), rejection.message());
+        });
+        if (tournamentId == null) {
+            return Uni.createFrom().item(created);
+        }
+        return store.tournament(tournamentId).map(found -> {
+            TournamentCreated regulations = found.map(t -> (TournamentCreated) EventJson.readPayload(
+                            EventTypes.nameOf(TournamentCreated.class), t.regulations))
+                    .orElseThrow(() -> new ApiException(422, "UNKNOWN_TOURNAMENT", null,
+                            "tournament " + tournamentId + " is not registered"));
+            Set<String> registered = new java.util.HashSet<>();
+            regulations.players().forEach(p -> registered.add(p.playerId()));
+            for (SeatedPlayer player : created.players()) {
+                if (!registered.contains(player.playerId())) {
+                    throw new ApiException(422, "UNREGISTERED_PLAYER", null,
+                            player.playerId() + " is not registered for tournament " + tournamentId);
+                }
+            }
+            return created;
+        });
+    }
+
+    GameOptions options(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return GameOptions.DEFAULT;
+        }
+        JsonFields.object(node, "options");
+        Iterator<String> names = node.fieldNames();
+        while (names.hasNext()) {
+            String name = names.next();
+            if (!OPTIONS.contains(name)) {
+                throw new ApiException(422, "UNKNOWN_OPTION", "7.11", "unknown option " + name);
+            }
+            if (!node.get(name).isBoolean()) {
+                throw ApiException.malformed("option " + name + " must be true or false");
+            }
+        }
+        return new GameOptions(node.path("withdrawal").asBoolean(true), node.path("noLiftAtThreeOrFour").asBoolean(true));
+    }
+
+    private static List<SeatedPlayer> players(JsonNode node) {
+        if (node == null || !node.isArray()) {
+            throw ApiException.malformed("players must be a list of 10 players");
+        }
+        List<SeatedPlayer> players = new ArrayList<>();
+        for (JsonNode player : node) {
+            JsonFields.object(player, "a player");
+            players.add(new SeatedPlayer(JsonFields.integer(player, "seat", true),
+                    JsonFields.text(player, "playerId", true), JsonFields.text(player, "nickname", true)));
+        }
+        return players;
+    }
+}

@@ -1,0 +1,167 @@
+package org.arbiter.game.messaging;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.MutinyEmitter;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.vertx.mutiny.core.Vertx;
+import io.vertx.mutiny.pgclient.pubsub.PgSubscriber;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+import io.vertx.pgclient.PgConnectOptions;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.arbiter.events.Topics;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.reactive.messaging.Channel;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/**
+ * The only writer to Kafka. Publishes the outbox in id order (seq order per stream), waits for
+ * the broker's acknowledgements, then marks the rows sent, in one transaction that holds an
+ * advisory lock so a single relay publishes at a time. Woken by PostgreSQL NOTIFY at commit; a
+ * slow poll covers a lost notification, and start-up picks up what a crash left behind. A crash
+ * after publishing and before marking republishes: consumers drop what they have by (stream, seq).
+ */
+@ApplicationScoped
+public class OutboxRelay {
+
+    private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
+    static final long ADVISORY_LOCK = 0x4172626974657201L;
+    static final int BATCH = 200;
+
+    @Inject
+    Pool pool;
+
+    @Inject
+    Vertx vertx;
+
+    @Inject
+    @Channel(Topics.TABLE_EVENTS)
+    MutinyEmitter<String> tableEvents;
+
+    @Inject
+    @Channel(Topics.TOURNAMENT_EVENTS)
+    MutinyEmitter<String> tournamentEvents;
+
+    @ConfigProperty(name = "quarkus.datasource.reactive.url")
+    String reactiveUrl;
+
+    @ConfigProperty(name = "quarkus.datasource.username")
+    String user;
+
+    @ConfigProperty(name = "quarkus.datasource.password")
+    String password;
+
+    @ConfigProperty(name = "arbiter.relay.enabled", defaultValue = "true")
+    boolean enabled;
+
+    @ConfigProperty(name = "arbiter.relay.poll", defaultValue = "1s")
+    Duration poll;
+
+    private final AtomicBoolean running = new AtomicBoolean();
+    private final AtomicBoolean again = new AtomicBoolean();
+    private PgSubscriber subscriber;
+    private long timer = -1;
+
+    void start(@Observes StartupEvent event) {
+        if (!enabled) {
+            LOG.warn("outbox relay disabled (arbiter.relay.enabled=false)");
+            return;
+        }
+        PgConnectOptions options = PgConnectOptions.fromUri(reactiveUrl).setUser(user).setPassword(password);
+        subscriber = PgSubscriber.subscriber(vertx, options).reconnectPolicy(retries -> 500L);
+        subscriber.channel("outbox").handler(payload -> wake());
+        subscriber.connect().subscribe().with(ok -> wake(), failure -> LOG.warn("LISTEN outbox failed; polling only", failure));
+        timer = vertx.setPeriodic(poll.toMillis(), id -> wake());
+        wake();
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (timer >= 0) {
+            vertx.cancelTimer(timer);
+        }
+        if (subscriber != null) {
+            subscriber.closeAndForget();
+        }
+    }
+
+    /** Runs a drain unless one is running; then that one drains again before it stops. */
+    public void wake() {
+        again.set(true);
+        if (running.compareAndSet(false, true)) {
+            drainLoop();
+        }
+    }
+
+    private void drainLoop() {
+        again.set(false);
+        drainOnce().subscribe().with(published -> {
+            if (published >= BATCH) {
+                again.set(true);
+            }
+            finishOrRepeat();
+        }, failure -> {
+            LOG.warn("outbox relay pass failed; will retry", failure);
+            finishOrRepeatLater();
+        });
+    }
+
+    private void finishOrRepeat() {
+        running.set(false);
+        if (again.get() && running.compareAndSet(false, true)) {
+            drainLoop();
+        }
+    }
+
+    private void finishOrRepeatLater() {
+        running.set(false);
+        vertx.setTimer(200, id -> wake());
+    }
+
+    /** One transaction: lock, read a batch, publish it, mark it sent. Returns how many it published. */
+    Uni<Integer> drainOnce() {
+        return pool.withTransaction(conn -> conn
+                .preparedQuery("select pg_try_advisory_xact_lock($1)").execute(Tuple.of(ADVISORY_LOCK))
+                .chain(locked -> locked.iterator().next().getBoolean(0) ? publishBatch(conn) : Uni.createFrom().item(0)));
+    }
+
+    private Uni<Integer> publishBatch(SqlConnection conn) {
+        return conn.preparedQuery("select id, topic, stream_id, envelope from game.outbox where sent_at is null order by id limit $1")
+                .execute(Tuple.of(BATCH))
+                .chain(rows -> {
+                    List<Long> ids = new ArrayList<>();
+                    List<Uni<Void>> acks = new ArrayList<>();
+                    for (Row row : rows) {
+                        ids.add(row.getLong("id"));
+                        acks.add(send(row.getString("topic"), row.getString("stream_id"), row.getString("envelope")));
+                    }
+                    if (ids.isEmpty()) {
+                        return Uni.createFrom().item(0);
+                    }
+                    return Uni.join().all(acks).andFailFast()
+                            .chain(() -> conn.preparedQuery("update game.outbox set sent_at = now() where id = any($1)")
+                                    .execute(Tuple.of(ids.toArray(new Long[0]))))
+                            .map(done -> ids.size());
+                });
+    }
+
+    private Uni<Void> send(String topic, String key, String envelope) {
+        MutinyEmitter<String> emitter = switch (topic) {
+            case Topics.TABLE_EVENTS -> tableEvents;
+            case Topics.TOURNAMENT_EVENTS -> tournamentEvents;
+            default -> throw new IllegalStateException("outbox row for unknown topic " + topic);
+        };
+        return emitter.sendMessage(Message.of(envelope)
+                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(key).build()));
+    }
+}

@@ -1,0 +1,99 @@
+package org.arbiter.game.store;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.Topics;
+import org.hibernate.reactive.mutiny.Mutiny;
+
+/**
+ * The game streams in PostgreSQL. Every append writes the events and their outbox rows in one
+ * transaction; the primary key (game_id, seq) lets only one of two concurrent appends at the same
+ * version commit. Nothing here talks to Kafka: the {@code OutboxRelay} does.
+ */
+@ApplicationScoped
+public class EventStore {
+
+    @Inject
+    Mutiny.SessionFactory sessions;
+
+    /** Creates the game's row and its first event (seq 1). */
+    public Uni<Void> createGame(GameRecord game, EventEnvelope created) {
+        return sessions.withTransaction(session -> session.persist(game)
+                .chain(session::flush)
+                .chain(() -> persistAll(session, List.of(created), null)));
+    }
+
+    /**
+     * Appends a command's events after the stream's current end, with the command's answer when
+     * it carries an id. Fails with a unique violation ({@link StoreConflicts#isUniqueViolation})
+     * when another append won the same seq or the same command id.
+     */
+    public Uni<Void> append(List<EventEnvelope> events, AppliedCommand answer) {
+        return sessions.withTransaction(session -> persistAll(session, events, answer));
+    }
+
+    private static Uni<Void> persistAll(Mutiny.Session session, List<EventEnvelope> events, AppliedCommand answer) {
+        List<Object> rows = new ArrayList<>();
+        for (EventEnvelope e : events) {
+            rows.add(StoredEvent.of(e));
+        }
+        // events first, then their outbox rows, so the outbox ids follow seq order
+        Uni<Void> write = session.persistAll(rows.toArray()).chain(session::flush);
+        List<Object> outbox = new ArrayList<>();
+        for (EventEnvelope e : events) {
+            outbox.add(OutboxEntry.of(Topics.TABLE_EVENTS, e));
+        }
+        if (answer != null) {
+            outbox.add(answer);
+        }
+        return write.chain(() -> session.persistAll(outbox.toArray())).chain(session::flush);
+    }
+
+    public Uni<Optional<GameRecord>> game(String gameId) {
+        return sessions.withSession(session -> session.find(GameRecord.class, gameId)).map(Optional::ofNullable);
+    }
+
+    /** The game's events after {@code afterSeq}, in seq order. */
+    public Uni<List<EventEnvelope>> events(String gameId, long afterSeq) {
+        return sessions.withSession(session -> session
+                        .createSelectionQuery("from StoredEvent where gameId = :game and seq > :after order by seq",
+                                StoredEvent.class)
+                        .setParameter("game", gameId)
+                        .setParameter("after", afterSeq)
+                        .getResultList())
+                .map(rows -> rows.stream().map(StoredEvent::toEnvelope).toList());
+    }
+
+    /** The seq of the stream's last event, 0 for an unknown game. */
+    public Uni<Long> lastSeq(String gameId) {
+        return sessions.withSession(session -> session
+                        .createSelectionQuery("select max(seq) from StoredEvent where gameId = :game", Long.class)
+                        .setParameter("game", gameId)
+                        .getSingleResultOrNull())
+                .map(seq -> seq == null ? 0L : seq);
+    }
+
+    public Uni<Optional<AppliedCommand>> answerTo(String gameId, String commandId) {
+        return sessions.withSession(session -> session.find(AppliedCommand.class, new AppliedCommand.Key(gameId, commandId)))
+                .map(Optional::ofNullable);
+    }
+
+    /** Creates a tournament's row and appends its first event to tournament-events' outbox. */
+    public Uni<Void> createTournament(TournamentRecord tournament, EventEnvelope created) {
+        return sessions.withTransaction(session -> session.persist(tournament)
+                .chain(session::flush)
+                .chain(() -> session.persistAll(StoredTournamentEvent.of(created),
+                        OutboxEntry.of(Topics.TOURNAMENT_EVENTS, created)))
+                .chain(session::flush));
+    }
+
+    public Uni<Optional<TournamentRecord>> tournament(String tournamentId) {
+        return sessions.withSession(session -> session.find(TournamentRecord.class, tournamentId))
+                .map(Optional::ofNullable);
+    }
+}

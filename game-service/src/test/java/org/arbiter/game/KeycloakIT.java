@@ -1,0 +1,67 @@
+package org.arbiter.game;
+
+import static io.restassured.RestAssured.given;
+
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import org.arbiter.testsupport.KafkaTestResource;
+import org.arbiter.testsupport.KeycloakTestResource;
+import org.arbiter.testsupport.PostgresTestResource;
+import org.arbiter.testsupport.TokenClient;
+import org.junit.jupiter.api.Test;
+
+/** Real Keycloak tokens (password grant): the right role gets 200/201, the wrong one 403, none 401. */
+@QuarkusTest
+@WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+@WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+@WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+class KeycloakIT {
+
+    private static String token(String user) {
+        TokenClient tokens = KeycloakTestResource.tokens();
+        return tokens.accessToken(user);
+    }
+
+    private static String createGameAs(String user, String judge) {
+        return given().auth().oauth2(token(user)).contentType(ContentType.JSON).body(TestGames.newGame("FIIM", judge))
+                .post("/api/games").then().statusCode(201).extract().path("gameId");
+    }
+
+    @Test
+    void creatingAGameNeedsAJudgeOrAnOrganiser() {
+        createGameAs("judge", null);
+        createGameAs("organiser", "judge2");
+        given().auth().oauth2(token("viewer")).contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+                .post("/api/games").then().statusCode(403);
+        given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+                .post("/api/games").then().statusCode(401);
+    }
+
+    @Test
+    void onlyTheGamesJudgeOrAChiefJudgeRunsIt() {
+        String gameId = createGameAs("organiser", "judge");
+        String commands = "/api/games/" + gameId + "/commands";
+        given().auth().oauth2(token("judge2")).contentType(ContentType.JSON).body(TestGames.deal())
+                .post(commands).then().statusCode(403);
+        given().auth().oauth2(token("organiser")).contentType(ContentType.JSON).body(TestGames.deal())
+                .post(commands).then().statusCode(403);
+        given().contentType(ContentType.JSON).body(TestGames.deal()).post(commands).then().statusCode(401);
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(TestGames.deal())
+                .post(commands).then().statusCode(200);
+        given().auth().oauth2(token("chief")).contentType(ContentType.JSON).body("{\"type\":\"endNight\"}")
+                .post(commands).then().statusCode(200);
+    }
+
+    @Test
+    void theJudgesViewNeedsARoleThePublicViewDoesNot() {
+        String gameId = createGameAs("judge", null);
+        given().auth().oauth2(token("organiser")).get("/api/games/" + gameId).then().statusCode(200);
+        given().auth().oauth2(token("viewer")).get("/api/games/" + gameId).then().statusCode(403);
+        given().get("/api/games/" + gameId).then().statusCode(401);
+        given().get("/api/games/" + gameId + "/public").then().statusCode(200);
+        given().get("/api/games/" + gameId + "/events").then().statusCode(401);
+        given().get("/q/health/ready").then().statusCode(200);
+    }
+}

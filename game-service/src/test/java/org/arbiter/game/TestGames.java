@@ -1,0 +1,30 @@
+package org.arbiter.game;
+
+/** Request bodies shared by the game-service tests. */
+final class TestGames {
+
+    static final String ROLES = "{\"1\":\"CIVILIAN\",\"2\":\"MAFIA\",\"3\":\"CIVILIAN\",\"4\":\"SHERIFF\",\"5\":\"CIVILIAN\","
+            + "\"6\":\"DON\",\"7\":\"CIVILIAN\",\"8\":\"MAFIA\",\"9\":\"CIVILIAN\",\"10\":\"CIVILIAN\"}";
+
+    private TestGames() {
+    }
+
+    /** A friendly FIIM game with players p-1 … p-10; {@code judge} may be null (the caller judges). */
+    static String newGame(String ruleset, String judge) {
+        StringBuilder players = new StringBuilder();
+        for (int seat = 1; seat <= 10; seat++) {
+            if (seat > 1) {
+                players.append(',');
+            }
+            players.append("{\"seat\":").append(seat).append(",\"playerId\":\"p-").append(seat)
+                    .append("\",\"nickname\":\"Игрок ").append(seat).append("\"}");
+        }
+        return "{\"stage\":\"FRIENDLY\",\"tableNo\":1,\"gameNo\":1,\"ruleset\":\"" + ruleset + "\","
+                + (judge == null ? "" : "\"judge\":\"" + judge + "\",")
+                + "\"options\":{},\"players\":[" + players + "]}";
+    }
+
+    static String deal() {
+        return "{\"type\":\"deal\",\"roles\":" + ROLES + "}";
+    }
+}

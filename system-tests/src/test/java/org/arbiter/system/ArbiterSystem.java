@@ -1,0 +1,120 @@
+package org.arbiter.system;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.testsupport.RealKafka;
+import org.arbiter.testsupport.RealKeycloak;
+import org.arbiter.testsupport.RealPostgres;
+import org.arbiter.testsupport.TokenClient;
+
+/**
+ * The whole system as local mode runs it: real PostgreSQL, Kafka and Keycloak, then the four
+ * built services as processes with the same environment variables. Stopped services first, then
+ * the broker, Keycloak and the database. One instance serves all system tests of a JVM.
+ */
+final class ArbiterSystem implements AutoCloseable {
+
+    static final List<String> SERVICES = List.of("game-service", "scoring-service", "protocol-service", "rating-service");
+
+    private static ArbiterSystem running;
+
+    private final RealPostgres postgres;
+    private final RealKafka kafka;
+    private final RealKeycloak keycloak;
+    private final Map<String, ServiceProcess> services = new LinkedHashMap<>();
+
+    private ArbiterSystem(RealPostgres postgres, RealKafka kafka, RealKeycloak keycloak) {
+        this.postgres = postgres;
+        this.kafka = kafka;
+        this.keycloak = keycloak;
+    }
+
+    /** The running system, started on first use and stopped when the JVM exits. */
+    static synchronized ArbiterSystem get() throws Exception {
+        if (running == null) {
+            running = start();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    running.close();
+                } catch (Exception e) {
+                    e.printStackTrace();
+                }
+            }));
+        }
+        return running;
+    }
+
+    private static ArbiterSystem start() throws Exception {
+        Path repo = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
+        Path work = Path.of("target", "system").toAbsolutePath();
+        RealPostgres postgres = RealPostgres.start(work.resolve("postgres"));
+        RealKafka kafka = RealKafka.start(work.resolve("kafka"));
+        RealKeycloak keycloak = RealKeycloak.start(work.resolve("keycloak.log"));
+        ArbiterSystem system = new ArbiterSystem(postgres, kafka, keycloak);
+        try {
+            Map<String, String> env = new HashMap<>();
+            env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
+            env.put("QUARKUS_DATASOURCE_REACTIVE_URL", postgres.reactiveUrl());
+            env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.jdbcUrl());
+            env.put("QUARKUS_DATASOURCE_USERNAME", postgres.user());
+            env.put("QUARKUS_DATASOURCE_PASSWORD", postgres.password());
+            env.put("QUARKUS_OIDC_AUTH_SERVER_URL", keycloak.issuerUrl());
+            env.put("QUARKUS_OIDC_CLIENT_ID", "arbiter-services");
+            env.put("QUARKUS_OIDC_CREDENTIALS_SECRET", "arbiter-services-secret");
+            for (String module : SERVICES) {
+                system.services.put(module, ServiceProcess.start(repo, module, freePort(), env, work.resolve("logs")));
+            }
+            for (ServiceProcess service : system.services.values()) {
+                service.awaitReady(Duration.ofSeconds(90));
+            }
+            return system;
+        } catch (Exception | Error e) {
+            system.close();
+            throw e;
+        }
+    }
+
+    String url(String module) {
+        return services.get(module).baseUrl();
+    }
+
+    String token(String user) {
+        return new TokenClient(keycloak.issuerUrl()).accessToken(user);
+    }
+
+    @Override
+    public synchronized void close() throws Exception {
+        List<Exception> failures = new ArrayList<>();
+        for (ServiceProcess service : services.values()) {
+            try {
+                service.close();
+            } catch (Exception e) {
+                failures.add(e);
+            }
+        }
+        services.clear();
+        for (AutoCloseable part : List.<AutoCloseable>of(kafka, keycloak, postgres)) {
+            try {
+                part.close();
+            } catch (Exception e) {
+                failures.add(e);
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw failures.getFirst();
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

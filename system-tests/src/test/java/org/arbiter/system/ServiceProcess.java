@@ -1,0 +1,81 @@
+package org.arbiter.system;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** One built service ({@code <module>/target/quarkus-app/quarkus-run.jar}) running as a child process. */
+final class ServiceProcess implements AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final String name;
+    private final int port;
+    private final Process process;
+    private final Path log;
+
+    private ServiceProcess(String name, int port, Process process, Path log) {
+        this.name = name;
+        this.port = port;
+        this.process = process;
+        this.log = log;
+    }
+
+    static ServiceProcess start(Path repo, String module, int port, Map<String, String> env, Path logDir) throws IOException {
+        Path jar = repo.resolve(module).resolve("target/quarkus-app/quarkus-run.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: package the services first (mvn verify builds them before this module)");
+        }
+        Files.createDirectories(logDir);
+        Path log = logDir.resolve(module + ".log");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-jar", jar.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().putAll(env);
+        builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        return new ServiceProcess(module, port, builder.start(), log);
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    /** Waits until {@code /q/health/ready} answers 200 (UP). */
+    void awaitReady(Duration timeout) throws InterruptedException {
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(name + " exited with " + process.exitValue() + "; see " + log);
+            }
+            try {
+                HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl() + "/q/health/ready"))
+                        .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
+                if (ready.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException(name + " not ready after " + timeout + "; see " + log);
+    }
+
+    /** SIGTERM, then SIGKILL if it does not stop within 20 s. */
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(20, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+}
