@@ -1,0 +1,87 @@
+package org.arbiter.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+import org.arbiter.events.game.GameOptions;
+import org.arbiter.events.game.Role;
+import org.arbiter.events.game.RolesDealt;
+import org.arbiter.events.game.Ruleset;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.rules.simulation.RandomJudge;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class DealAndSetupTest {
+
+    @Test
+    @DisplayName("4.1.3: a random deal is the standard deck on seats 1-10")
+    void randomDealIsTheStandardDeck() {
+        TestTable table = TestTable.undealt(Ruleset.FIIM);
+        table.ok("{'type':'deal'}");
+        RolesDealt dealt = table.eventsOf(RolesDealt.class).get(0);
+        assertThat(dealt.random()).isTrue();
+        assertThat(dealt.roles().keySet()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(dealt.roles().values().stream().filter(r -> r == Role.CIVILIAN).count()).isEqualTo(6);
+        assertThat(dealt.roles().values().stream().filter(r -> r == Role.MAFIA).count()).isEqualTo(2);
+        assertThat(dealt.roles().values().stream().filter(r -> r == Role.DON).count()).isEqualTo(1);
+        assertThat(dealt.roles().values().stream().filter(r -> r == Role.SHERIFF).count()).isEqualTo(1);
+        assertThat(table.view().phase()).isEqualTo("NIGHT");
+    }
+
+    @Test
+    @DisplayName("4.1.3: a deal with a seat outside 1-10 or three mafia is INVALID_DEAL; a second deal ALREADY_DEALT")
+    void invalidDeals() {
+        TestTable table = TestTable.undealt(Ruleset.FIIM);
+        assertThat(table.rejectedCode("{'type':'deal','roles':{'1':'CIVILIAN','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
+                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','11':'CIVILIAN'}}"))
+                .isEqualTo("INVALID_DEAL");
+        assertThat(table.rejectedCode("{'type':'deal','roles':{'1':'MAFIA','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
+                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','10':'CIVILIAN'}}"))
+                .isEqualTo("INVALID_DEAL");
+        table.ok("{'type':'deal','roles':" + TestTable.STANDARD_ROLES + "}");
+        assertThat(table.rejectedCode("{'type':'deal'}")).isEqualTo("ALREADY_DEALT");
+    }
+
+    @Test
+    @DisplayName("4.2: nobody is shot or checked on night 0; no speech before day 1")
+    void nightZero() {
+        TestTable table = TestTable.of(Ruleset.FIIM);
+        assertThat(table.rejectedCode("{'type':'shoot','shots':{'2':1}}")).isEqualTo("WRONG_PHASE");
+        assertThat(table.rejectedCode("{'type':'donCheck','target':4}")).isEqualTo("WRONG_PHASE");
+        assertThat(table.rejectedCode("{'type':'nominate','by':1,'target':2}")).isEqualTo("WRONG_PHASE");
+        assertThat(table.view().allowed()).containsExactly("endNight", "foul", "disqualify", "teamDefeat");
+    }
+
+    @Test
+    @DisplayName("TABLE-API creating a game: exactly 10 players, seats once, distinct ids, nicknames of 1-40 characters")
+    void validateNewGame() {
+        var good = RandomJudge.newGame(Ruleset.FIIM, GameOptions.DEFAULT);
+        assertThat(GameRules.validateNewGame(good)).isEmpty();
+        var nine = new org.arbiter.events.game.GameCreated("t", null, 1, 1, Ruleset.FIIM, GameOptions.DEFAULT,
+                good.players().subList(0, 9), "j");
+        assertThat(GameRules.validateNewGame(nine)).get().extracting(Rejection::error).isEqualTo("MALFORMED_COMMAND");
+        var players = new java.util.ArrayList<>(good.players());
+        players.set(9, new SeatedPlayer(10, "p-1", "Дубль"));
+        assertThat(GameRules.validateNewGame(new org.arbiter.events.game.GameCreated("t", null, 1, 1, Ruleset.FIIM,
+                GameOptions.DEFAULT, players, "j"))).get().extracting(Rejection::error).isEqualTo("MALFORMED_COMMAND");
+        players.set(9, new SeatedPlayer(10, "p-10", "x".repeat(41)));
+        assertThat(GameRules.validateNewGame(new org.arbiter.events.game.GameCreated("t", null, 1, 1, Ruleset.FIIM,
+                GameOptions.DEFAULT, players, "j"))).get().extracting(Rejection::error).isEqualTo("MALFORMED_COMMAND");
+        players.set(9, new SeatedPlayer(9, "p-10", "Десятый"));
+        assertThat(GameRules.validateNewGame(new org.arbiter.events.game.GameCreated("t", null, 1, 1, Ruleset.FIIM,
+                GameOptions.DEFAULT, players, "j"))).get().extracting(Rejection::error).isEqualTo("MALFORMED_COMMAND");
+    }
+
+    @Test
+    @DisplayName("Purity: the same deal command at the same instant deals the same cards")
+    void randomDealIsPure() {
+        TestTable table = TestTable.undealt(Ruleset.FSM);
+        Decision first = GameRules.decide(table.state, new Deal(null), Instant.EPOCH);
+        Decision second = GameRules.decide(table.state, new Deal(null), Instant.EPOCH);
+        assertThat(first).isEqualTo(second);
+        assertThat(((Accepted) first).events()).hasSize(1);
+        assertThat(List.of(first)).doesNotContainNull();
+    }
+}
