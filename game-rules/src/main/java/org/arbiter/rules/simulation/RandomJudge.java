@@ -93,7 +93,7 @@ public final class RandomJudge {
             int target = chance(0.85) ? seatIn(s.atTable()) : anySeat();
             for (int seat = 1; seat <= 10; seat++) {
                 if (s.isBlack(seat) && s.isAtTable(seat)) {
-                    shots.put(seat, chance(0.9) ? target : (chance(0.5) ? null : anySeat()));
+                    shots.put(seat, chance(0.9) ? Integer.valueOf(target) : (chance(0.5) ? null : Integer.valueOf(anySeat())));
                 }
             }
             return new Shoot(shots);

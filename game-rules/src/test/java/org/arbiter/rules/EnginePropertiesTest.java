@@ -1,0 +1,143 @@
+package org.arbiter.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.game.*;
+import org.arbiter.rules.simulation.RandomJudge;
+
+/**
+ * Random command sequences (a random judge with some mischief: refused commands and undos) keep the
+ * engine's invariants, for every ruleset and both geographic options.
+ */
+class EnginePropertiesTest {
+
+    private static final int MAX_COMMANDS = 500;
+
+    @Property(tries = 150)
+    void randomGamesKeepTheInvariants(@ForAll long seed, @ForAll Ruleset ruleset, @ForAll boolean withdrawal,
+            @ForAll boolean noLiftAtThreeOrFour) throws Exception {
+        GameCreated created = RandomJudge.newGame(ruleset, new GameOptions(withdrawal, noLiftAtThreeOrFour));
+        RandomJudge judge = new RandomJudge(seed, 0.15);
+        GameState state = GameRules.start(created);
+        List<GameEvent> events = new ArrayList<>(List.of(created));
+        Instant now = Instant.parse("2026-04-01T10:00:00Z");
+        for (int i = 0; i < MAX_COMMANDS && !state.finalized(); i++) {
+            Command command = judge.next(state);
+            JudgeView before = GameRules.judgeView(state);
+            Step step = GameRules.play(state, command, now.plusSeconds(i));
+            if (step.decision() instanceof Rejected rejected) {
+                // a rejected command changes nothing, and the same command is refused the same way again
+                assertThat(step.state()).isSameAs(state);
+                assertThat(GameRules.judgeView(state)).isEqualTo(before);
+                assertThat(GameRules.decide(state, command, now)).isEqualTo(rejected);
+                assertThat(rejected.rejection().error()).matches("[A-Z_]+");
+                continue;
+            }
+            List<GameEvent> produced = ((Accepted) step.decision()).events();
+            assertThat(produced).isNotEmpty();
+            noOneActsAfterLeaving(state, command, produced);
+            commandBoundaries(command, produced);
+            events.addAll(produced);
+            state = step.state();
+            assertThat(state.seq()).isEqualTo(events.size());
+            invariants(state);
+        }
+        assertThat(GameRules.fold(events)).as("folding the emitted events gives the engine's state").isEqualTo(state);
+        assertThat(state.finished() || !GameRules.judgeView(state).allowed().isEmpty())
+                .as("every game ends or stays playable").isTrue();
+    }
+
+    @Property(tries = 100)
+    void completeGamesEndAndSign(@ForAll long seed, @ForAll Ruleset ruleset) {
+        GameState state = RandomJudge.playOut(RandomJudge.newGame(ruleset, GameOptions.DEFAULT), seed, 2_000);
+        assertThat(state.finished()).isTrue();
+        assertThat(state.finalized()).isTrue();
+        assertThat(state.winner()).isNotNull();
+    }
+
+    private static void invariants(GameState s) throws Exception {
+        JudgeView view = GameRules.judgeView(s);
+        // at most one black kill per night
+        Map<Integer, Integer> killsPerNight = new HashMap<>();
+        for (JudgeView.DepartureView d : view.departures()) {
+            if (d.how().equals("KILLED")) {
+                assertThat(killsPerNight.merge(d.night(), 1, Integer::sum)).as("kills on night " + d.night()).isEqualTo(1);
+            }
+        }
+        // the view's atTable matches the departures
+        Set<Integer> departed = new HashSet<>();
+        for (JudgeView.DepartureView d : view.departures()) {
+            assertThat(departed.add(d.seat())).as("a player leaves once").isTrue();
+        }
+        List<Integer> expected = new ArrayList<>();
+        for (int seat = 1; seat <= 10; seat++) {
+            if (!departed.contains(seat)) {
+                expected.add(seat);
+            }
+        }
+        assertThat(view.atTable()).containsExactlyElementsOf(expected);
+        // the speaker of a discussion or tie speech sits at the table
+        if (view.speaker() != null && !view.phase().equals("LAST_WORDS")) {
+            assertThat(view.atTable()).contains(view.speaker());
+        }
+        // the public view shows no role or check result before the end
+        PublicView publicView = GameRules.publicView(s);
+        if (!s.finished()) {
+            assertThat(publicView.roles()).isNull();
+            assertThat(publicView.checks()).isEmpty();
+            assertThat(publicView.bestMove() == null || publicView.bestMove().blacks() == null).isTrue();
+            String json = EventJson.MAPPER.writeValueAsString(publicView);
+            assertThat(json).doesNotContain("MAFIA", "DON", "SHERIFF", "CIVILIAN", "BLACK");
+        }
+        // a finished game has a result (or was annulled)
+        if (s.finished()) {
+            assertThat(s.winner() != null || s.annulled()).isTrue();
+        }
+    }
+
+    private static void noOneActsAfterLeaving(GameState before, Command command, List<GameEvent> produced) {
+        switch (command) {
+            case Nominate n -> {
+                assertThat(before.isAtTable(n.by())).isTrue();
+                assertThat(before.isAtTable(n.target())).isTrue();
+            }
+            case Vote v -> v.votes().values().forEach(voters -> voters.forEach(
+                    voter -> assertThat(before.isAtTable(voter)).as("voter " + voter).isTrue()));
+            case LiftAll l -> l.voters().forEach(voter -> assertThat(before.isAtTable(voter)).isTrue());
+            case Shoot sh -> sh.shots().keySet().forEach(shooter -> assertThat(
+                    before.isAtTable(shooter) && before.isBlack(shooter)).as("shooter " + shooter).isTrue());
+            case DonCheck c -> assertThat(before.isAtTable(before.don())).isTrue();
+            case SheriffCheck c -> assertThat(before.isAtTable(before.sheriff())).isTrue();
+            default -> {
+            }
+        }
+        for (GameEvent e : produced) {
+            if (e instanceof SpeechStarted started && started.kind() != SpeechKind.LAST_WORDS) {
+                assertThat(before.departures().stream().noneMatch(d -> d.seat() == started.seat()))
+                        .as("a departed player does not speak in the discussion").isTrue();
+            }
+        }
+    }
+
+    /** The first event of an accepted command opens it (undo finds the boundaries); no later event does. */
+    private static void commandBoundaries(Command command, List<GameEvent> produced) {
+        if (command instanceof Deal || command instanceof Undo) {
+            assertThat(produced).hasSize(1);
+            return;
+        }
+        assertThat(CommandEvents.undoableCommandOf(produced.get(0))).isEqualTo(command.type());
+        for (GameEvent later : produced.subList(1, produced.size())) {
+            assertThat(CommandEvents.undoableCommandOf(later)).as("later event " + later).isNull();
+        }
+    }
+}
