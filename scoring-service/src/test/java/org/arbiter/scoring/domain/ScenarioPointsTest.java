@@ -1,0 +1,88 @@
+package org.arbiter.scoring.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.score.ScoreSheet;
+import org.arbiter.events.score.SeatScore;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every scenario file (system property {@code scenarios.dir}, default the project's {@code scenarios/}) is
+ * replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
+ * entry must match exactly (main and extra, TABLE-API.md). One dynamic test per file, named by the scenario.
+ */
+class ScenarioPointsTest {
+
+    static Path scenariosDir() {
+        String dir = System.getProperty("scenarios.dir");
+        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", "scenarios");
+    }
+
+    static List<Path> scenarioFiles() throws IOException {
+        try (Stream<Path> files = Files.list(scenariosDir())) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyScenarioScoresItsExpectedPoints() throws IOException {
+        List<Path> files = scenarioFiles();
+        assertThat(files).isNotEmpty();
+        return files.stream().map(file -> {
+            JsonNode scenario = EngineGame.json(readString(file));
+            String name = scenario.path("name").asText(file.getFileName().toString());
+            return DynamicTest.dynamicTest(name, () -> check(file, scenario));
+        });
+    }
+
+    private static void check(Path file, JsonNode scenario) {
+        String gameId = file.getFileName().toString().replace(".json", "");
+        List<EventEnvelope> events = EngineGame.replay(gameId, scenario).events();
+        Optional<ScoreSheet> ended = ScoreSheets.fold(events);
+        Optional<ScoreSheet> provisional = ScoreSheets.provisional(events);
+        JsonNode expect = scenario.path("expect");
+        if (ended.isPresent()) {
+            assertThat(provisional).contains(ended.get());
+            assertThat(ended.get().version()).isEqualTo(events.getLast().seq());
+            if (expect.has("winner")) {
+                assertThat(ended.get().winner()).as("sheet winner")
+                        .isEqualTo(expect.get("winner").isNull() ? null : expect.get("winner").asText());
+            }
+        } else if (expect.has("winner")) {
+            assertThat(expect.get("winner").isNull()).as("a game without a sheet has not ended").isTrue();
+        }
+        // replaying the same events gives the same bytes; duplicates change nothing
+        List<EventEnvelope> doubled = Stream.concat(events.stream(), events.stream()).toList();
+        assertThat(ScoreSheets.provisional(doubled).map(ScoreSheet::toJson))
+                .isEqualTo(provisional.map(ScoreSheet::toJson));
+        if (!expect.has("points")) {
+            return;
+        }
+        assertThat(provisional).as("a sheet for the points of " + gameId).isPresent();
+        ScoreSheet sheet = provisional.get();
+        expect.get("points").fields().forEachRemaining(entry -> {
+            SeatScore seat = sheet.seat(Integer.parseInt(entry.getKey()));
+            String where = "seat " + entry.getKey() + " " + seat.parts();
+            assertThat(seat.main()).as(where + " main").isEqualByComparingTo(entry.getValue().get("main").decimalValue());
+            assertThat(seat.extra()).as(where + " extra").isEqualByComparingTo(entry.getValue().get("extra").decimalValue());
+            assertThat(seat.total()).as(where + " total").isEqualByComparingTo(seat.main().add(seat.extra()));
+        });
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new IllegalStateException(file + ": " + e.getMessage(), e);
+        }
+    }
+}
