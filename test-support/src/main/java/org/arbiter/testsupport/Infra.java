@@ -101,6 +101,26 @@ final class Infra {
         return properties;
     }
 
+    private static volatile boolean loggingReady;
+
+    /**
+     * Initialises JUL and SLF4J once, on one thread: Kafka, the PostgreSQL driver, ProcessBuilder and Quarkus'
+     * log manager initialising them concurrently from several starting threads can deadlock.
+     */
+    static void initLogging() {
+        if (loggingReady) {
+            return;
+        }
+        synchronized (Infra.class) {
+            if (!loggingReady) {
+                java.util.logging.LogManager.getLogManager();
+                System.getLogger(Infra.class.getName());
+                org.slf4j.LoggerFactory.getLogger(Infra.class);
+                loggingReady = true;
+            }
+        }
+    }
+
     static void sleep(long millis) {
         try {
             Thread.sleep(millis);

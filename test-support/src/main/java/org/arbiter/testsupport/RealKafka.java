@@ -59,6 +59,7 @@ public final class RealKafka implements AutoCloseable {
 
     /** Starts a broker on {@code port} with its KRaft controller on {@code controllerPort}. */
     public static RealKafka start(Path dataDir, int port, int controllerPort) {
+        Infra.initLogging();
         RealKafka kafka = new RealKafka(dataDir, port, controllerPort);
         try {
             kafka.doStart();

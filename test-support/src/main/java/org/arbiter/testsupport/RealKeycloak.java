@@ -58,6 +58,7 @@ public final class RealKeycloak implements AutoCloseable {
 
     /** Starts Keycloak on {@code port}, its output in {@code logFile}; returns once the realm answers. */
     public static RealKeycloak start(int port, Path logFile) {
+        Infra.initLogging();
         RealKeycloak keycloak = new RealKeycloak(port, logFile);
         try {
             keycloak.doStart();

@@ -43,6 +43,7 @@ public final class RealPostgres implements AutoCloseable {
 
     /** Starts PostgreSQL on {@code port}; cluster in {@code dataDir/cluster}, binaries in {@code dataDir/bin}. */
     public static RealPostgres start(Path dataDir, int port) {
+        Infra.initLogging();
         RealPostgres pg = new RealPostgres(dataDir, port);
         try {
             pg.doStart();
