@@ -29,6 +29,8 @@ public class PostgresTestResource implements QuarkusTestResourceLifecycleManager
     static Map<String, String> startShared() {
         return JvmShared.getOrStart(PART, () -> {
             var dir = Infra.testDir(PART);
+            // a server left by a killed test JVM is stopped before its cluster is wiped
+            RealPostgres.stopStalePostmaster(dir.resolve("cluster"));
             Infra.deleteRecursively(dir.resolve("cluster"));
             RealPostgres pg = RealPostgres.start(dir);
             System.setProperty("arbiter.postgres.jdbc-url", pg.jdbcUrl());

@@ -109,7 +109,7 @@ public final class RealPostgres implements AutoCloseable {
     }
 
     /** A server left behind by a killed JVM would hold the cluster: stop it first. */
-    private static void stopStalePostmaster(Path cluster) {
+    static void stopStalePostmaster(Path cluster) {
         Path pidFile = cluster.resolve("postmaster.pid");
         if (!Files.exists(pidFile)) {
             return;
