@@ -5,23 +5,33 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
-import org.arbiter.scoring.store.EventInbox;
+import org.arbiter.scoring.store.ScoreLedger;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
-/** Takes table-events and tournament-events, each record once, in order per key. */
+/**
+ * Takes table-events and tournament-events, each record once, in order per key; a game event refolds the
+ * game's score sheet in the same transaction, and a changed sheet is handed to the publisher.
+ */
 @ApplicationScoped
 public class StreamConsumer {
 
     @Inject
-    EventInbox inbox;
+    ScoreLedger ledger;
+
+    @Inject
+    SheetPublisher publisher;
 
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return ledger.apply(EventJson.read(json)).invoke(applied -> {
+            if (applied.sheetChanged()) {
+                publisher.kick();
+            }
+        }).replaceWithVoid();
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
     public Uni<Void> tournamentEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return ledger.apply(EventJson.read(json)).replaceWithVoid();
     }
 }

@@ -3,6 +3,8 @@ package org.arbiter.scoring.store;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.RowSet;
+import io.vertx.mutiny.sqlclient.SqlClient;
 import io.vertx.mutiny.sqlclient.SqlConnection;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,8 +30,13 @@ public class EventInbox {
 
     /** Stores the event unless its seq is already applied; true when it was new. */
     public Uni<Boolean> apply(EventEnvelope event) {
+        return pool.withTransaction(conn -> apply(conn, event));
+    }
+
+    /** {@link #apply(EventEnvelope)} inside the caller's transaction. */
+    public Uni<Boolean> apply(SqlConnection conn, EventEnvelope event) {
         String kind = kindOf(event);
-        return pool.withTransaction(conn -> position(conn, kind, event.streamId()).chain(applied -> {
+        return position(conn, kind, event.streamId()).chain(applied -> {
             if (event.seq() <= applied) {
                 return Uni.createFrom().item(false);
             }
@@ -41,7 +48,7 @@ public class EventInbox {
                                     + "where stream_kind = $1 and stream_id = $2")
                             .execute(Tuple.of(kind, event.streamId(), event.seq())))
                     .map(done -> true);
-        }));
+        });
     }
 
     public static String kindOf(EventEnvelope event) {
@@ -60,15 +67,22 @@ public class EventInbox {
 
     /** The stream's events as this service holds them, in seq order. */
     public Uni<List<EventEnvelope>> events(String kind, String streamId) {
-        return pool.preparedQuery("select envelope from " + SCHEMA + ".stream_events "
+        return events(pool, kind, streamId);
+    }
+
+    /** The stream's events through the given client (a transaction's connection sees its own inserts). */
+    public Uni<List<EventEnvelope>> events(SqlClient client, String kind, String streamId) {
+        return client.preparedQuery("select envelope from " + SCHEMA + ".stream_events "
                         + "where stream_kind = $1 and stream_id = $2 order by seq")
                 .execute(Tuple.of(kind, streamId))
-                .map(rows -> {
-                    List<EventEnvelope> events = new ArrayList<>();
-                    for (Row row : rows) {
-                        events.add(EventJson.read(row.getString("envelope")));
-                    }
-                    return events;
-                });
+                .map(EventInbox::envelopes);
+    }
+
+    private static List<EventEnvelope> envelopes(RowSet<Row> rows) {
+        List<EventEnvelope> events = new ArrayList<>();
+        for (Row row : rows) {
+            events.add(EventJson.read(row.getString("envelope")));
+        }
+        return events;
     }
 }

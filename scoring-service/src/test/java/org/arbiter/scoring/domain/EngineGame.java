@@ -30,7 +30,7 @@ import org.arbiter.rules.Step;
  * A game played through the rules engine (tests only, DESIGN.md), command by command in the TABLE-API form;
  * every accepted event is kept in an envelope with its seq (GameCreated = 1), as game-service publishes it.
  */
-final class EngineGame {
+public final class EngineGame {
 
     static final Instant START = Instant.parse("2026-04-01T10:00:00Z");
 
@@ -53,19 +53,19 @@ final class EngineGame {
         return new GameCreated("scenarios", Stage.FRIENDLY, 1, 1, ruleset, options, players, "judge-1");
     }
 
-    static EngineGame start(String gameId, GameCreated created) {
+    public static EngineGame start(String gameId, GameCreated created) {
         return new EngineGame(gameId, created);
     }
 
     /** A new game with the roles dealt ({@code "1": "CIVILIAN", ...}). */
-    static EngineGame dealt(String gameId, Ruleset ruleset, String rolesJson) {
+    public static EngineGame dealt(String gameId, Ruleset ruleset, String rolesJson) {
         EngineGame game = start(gameId, created(ruleset, GameOptions.DEFAULT));
         game.play("{\"type\":\"deal\",\"roles\":" + rolesJson + "}");
         return game;
     }
 
     /** Plays one command that must be accepted. */
-    EngineGame play(String commandJson) {
+    public EngineGame play(String commandJson) {
         return apply(json(commandJson), null, commandJson);
     }
 
@@ -94,23 +94,23 @@ final class EngineGame {
         return this;
     }
 
-    EngineGame repeat(int times, String commandJson) {
+    public EngineGame repeat(int times, String commandJson) {
         for (int i = 0; i < times; i++) {
             play(commandJson);
         }
         return this;
     }
 
-    List<EventEnvelope> events() {
+    public List<EventEnvelope> events() {
         return List.copyOf(events);
     }
 
-    long lastSeq() {
+    public long lastSeq() {
         return events.size();
     }
 
     /** Replays a scenario file (TABLE-API.md "Scenario files"): deal, then every step with its repeat and reject. */
-    static EngineGame replay(String gameId, JsonNode scenario) {
+    public static EngineGame replay(String gameId, JsonNode scenario) {
         JsonNode options = scenario.path("options");
         GameOptions gameOptions = new GameOptions(options.path("withdrawal").asBoolean(true),
                 options.path("noLiftAtThreeOrFour").asBoolean(true));
@@ -133,7 +133,7 @@ final class EngineGame {
         return game;
     }
 
-    static JsonNode json(String text) {
+    public static JsonNode json(String text) {
         try {
             return EventJson.MAPPER.readTree(text);
         } catch (IOException e) {

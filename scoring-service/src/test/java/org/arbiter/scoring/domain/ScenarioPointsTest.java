@@ -20,9 +20,9 @@ import org.junit.jupiter.api.TestFactory;
  * replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
  * entry must match exactly (main and extra, TABLE-API.md). One dynamic test per file, named by the scenario.
  */
-class ScenarioPointsTest {
+public class ScenarioPointsTest {
 
-    static Path scenariosDir() {
+    public static Path scenariosDir() {
         String dir = System.getProperty("scenarios.dir");
         return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", "scenarios");
     }

@@ -1,0 +1,40 @@
+package org.arbiter.scoring.api;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.arbiter.scoring.store.SheetStore;
+
+/**
+ * TABLE-API.md "Reading": a game's score sheet, the same JSON as its latest message on game-scores. Public:
+ * a sheet exists only once the game ended, when roles may be shown.
+ */
+@Path("/api/games")
+@Produces(MediaType.APPLICATION_JSON)
+public class ScoreResource {
+
+    /** The error body of every service: a stable code and a message (TABLE-API.md). */
+    public record ErrorBody(String error, String message) {
+    }
+
+    @Inject
+    SheetStore sheets;
+
+    @GET
+    @Path("/{gameId}/score")
+    @PermitAll
+    public Uni<Response> score(@PathParam("gameId") String gameId) {
+        return sheets.find(gameId).map(sheet -> sheet
+                .map(json -> Response.ok(json, MediaType.APPLICATION_JSON_TYPE).build())
+                .orElseGet(() -> Response.status(Response.Status.NOT_FOUND).type(MediaType.APPLICATION_JSON_TYPE)
+                        .entity(new ErrorBody("NOT_FOUND", "no score sheet for game " + gameId
+                                + " (unknown, or not ended yet)"))
+                        .build()));
+    }
+}
