@@ -1,5 +1,12 @@
 package org.arbiter.game;
 
+import static io.restassured.RestAssured.given;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+
 /** Request bodies shared by the game-service tests. */
 final class TestGames {
 
@@ -22,6 +29,18 @@ final class TestGames {
         return "{\"stage\":\"FRIENDLY\",\"tableNo\":1,\"gameNo\":1,\"ruleset\":\"" + ruleset + "\","
                 + (judge == null ? "" : "\"judge\":\"" + judge + "\",")
                 + "\"options\":{},\"players\":[" + players + "]}";
+    }
+
+    /** The game's log from GET /events, parsed with the events' own mapper (exact decimals). */
+    static List<EventEnvelope> storedLog(String gameId) {
+        String body = given().get("/api/games/" + gameId + "/events").then().statusCode(200).extract().asString();
+        List<EventEnvelope> log = new ArrayList<>();
+        try {
+            EventJson.MAPPER.readTree(body).forEach(node -> log.add(EventJson.read(node.toString())));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return log;
     }
 
     static String deal() {

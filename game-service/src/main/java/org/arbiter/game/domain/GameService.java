@@ -15,6 +15,7 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
+import org.arbiter.events.game.RolesDealt;
 import org.arbiter.game.api.ApiError;
 import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.AppliedCommand;
@@ -23,6 +24,7 @@ import org.arbiter.game.store.GameRecord;
 import org.arbiter.game.store.StoreConflicts;
 import org.arbiter.rules.Command;
 import org.arbiter.rules.CommandParser;
+import org.arbiter.rules.Deal;
 import org.arbiter.rules.Decision;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.GameState;
@@ -82,6 +84,10 @@ public class GameService {
             return Uni.createFrom().item(refusal(parsed.rejection()));
         }
         Command command = parsed.command();
+        boolean serverDeal = command instanceof Deal deal && deal.roles() == null;
+        if (serverDeal) {
+            command = new Deal(SecureDeal.roles());
+        }
         if (CHIEF_JUDGE_COMMANDS.contains(command.type()) && !caller.has(Caller.CHIEF_JUDGE)) {
             throw ApiException.forbidden(command.type() + " is the chief judge's command");
         }
@@ -95,7 +101,9 @@ public class GameService {
         List<EventEnvelope> envelopes = new ArrayList<>();
         GameState state = game.state();
         long seq = game.lastSeq();
-        for (GameEvent event : events) {
+        for (GameEvent decided : events) {
+            // the engine saw explicit roles; the log still says the server dealt them
+            GameEvent event = serverDeal && decided instanceof RolesDealt dealt ? new RolesDealt(dealt.roles(), true) : decided;
             envelopes.add(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event));
             state = GameRules.evolve(state, event);
         }

@@ -36,7 +36,8 @@ import org.jboss.logging.Logger;
 public class OutboxRelay {
 
     private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
-    static final long ADVISORY_LOCK = 0x4172626974657201L;
+    /** The PostgreSQL advisory lock a publishing relay holds (one relay publishes at a time). */
+    public static final long ADVISORY_LOCK = 0x4172626974657201L;
     static final int BATCH = 200;
 
     @Inject
