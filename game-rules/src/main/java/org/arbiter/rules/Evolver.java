@@ -15,7 +15,7 @@ final class Evolver {
         return new GameState(created, Rulebooks.of(created.ruleset()), 1, 1, 0, 0, 0, Phase.SETUP, 0, 0, Seats.ALL,
                 0, null, 0, List.of(), -1, 0, List.of(), List.of(), 0, List.of(), List.of(), false, 0, false, false,
                 false, 0, Fouls.NONE, List.of(), 0, 0, null, 0, 0, false, 0, List.of(), null, null, 0, false, null,
-                0, false, List.of(), 0, null);
+                0, false, List.of(), 0, List.of(), null);
     }
 
     static GameState evolve(GameState s, GameEvent event) {
@@ -48,6 +48,7 @@ final class Evolver {
                 b.donChecked = false;
                 b.sheriffChecked = false;
                 b.nominations = List.of();
+                b.votes = List.of();
                 b.ballot = List.of();
                 b.round = 0;
                 b.tieQueue = List.of();
@@ -116,6 +117,7 @@ final class Evolver {
                 b.round = e.round();
             }
             case VotesCast e -> {
+                b.votes = e.counts();
                 if (e.kind() == BallotKind.SINGLE_CANDIDATE) {
                     b.ballot = e.candidates();
                     b.round = 1;

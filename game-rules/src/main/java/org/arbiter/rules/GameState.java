@@ -1,6 +1,7 @@
 package org.arbiter.rules;
 
 import java.util.List;
+import org.arbiter.events.game.CandidateVotes;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEndReason;
 import org.arbiter.events.game.SpeechKind;
@@ -56,6 +57,7 @@ import org.arbiter.rules.rulebook.Rulebook;
  * @param awardSeq seq of the award in force
  * @param finalized the protocol is signed
  * @param checks the Don's and the Sheriff's checks
+ * @param votes the counts of today's last ballot (4.4.8–4.4.9), empty before a vote
  * @param willsMade players who made a will (CLUB)
  * @param previous the state before the last undoable command, for undo (null: nothing to undo)
  */
@@ -107,6 +109,7 @@ public record GameState(
         boolean finalized,
         List<CheckRecord> checks,
         int willsMade,
+        List<CandidateVotes> votes,
         CommandFrame previous) {
 
     public boolean dealt() {
@@ -201,6 +204,7 @@ public record GameState(
         boolean finalized;
         List<CheckRecord> checks;
         int willsMade;
+        List<CandidateVotes> votes;
         CommandFrame previous;
 
         Builder(GameState s) {
@@ -251,11 +255,12 @@ public record GameState(
             this.finalized = s.finalized;
             this.checks = s.checks;
             this.willsMade = s.willsMade;
+            this.votes = s.votes;
             this.previous = s.previous;
         }
 
         GameState build() {
-            return new GameState(created, rulebook, seq, effectiveSeq, blackMask, don, sheriff, phase, day, night, atTable, speaker, speechKind, seconds, speakingOrder, discussionIndex, lastOpener, nominations, ballot, round, tieQueue, lastWordsQueue, shot, shotTarget, shotMiss, donChecked, sheriffChecked, owesLostSpeech, fouls, departures, removed, firstKilled, bestMove, votedOutOnDay1, quietStreak, departureThisPhase, missesAtFour, cancelledVotes, winner, endReason, finalLastWords, annulled, award, awardSeq, finalized, checks, willsMade, previous);
+            return new GameState(created, rulebook, seq, effectiveSeq, blackMask, don, sheriff, phase, day, night, atTable, speaker, speechKind, seconds, speakingOrder, discussionIndex, lastOpener, nominations, ballot, round, tieQueue, lastWordsQueue, shot, shotTarget, shotMiss, donChecked, sheriffChecked, owesLostSpeech, fouls, departures, removed, firstKilled, bestMove, votedOutOnDay1, quietStreak, departureThisPhase, missesAtFour, cancelledVotes, winner, endReason, finalLastWords, annulled, award, awardSeq, finalized, checks, willsMade, votes, previous);
         }
     }
 }

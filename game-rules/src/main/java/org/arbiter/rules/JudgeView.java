@@ -3,6 +3,8 @@ package org.arbiter.rules;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.events.game.CandidateVotes;
+import org.arbiter.events.game.SeatedPlayer;
 
 /**
  * The judge's view (TABLE-API.md "Answers"): every key always present (null when empty).
@@ -25,12 +27,15 @@ import java.util.Map;
  * @param finalized      the protocol is signed
  * @param awaitingApproval an award waits for the chief judge
  * @param annulled       the chief judge annulled the game
+ * @param players        seat, player id and nickname of the ten players
+ * @param votes          the counts of today's last ballot, default votes included (4.4.9)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record JudgeView(String phase, int day, int night, Integer speaker, Integer seconds, List<Integer> candidates,
         List<Integer> atTable, Map<Integer, Integer> fouls, List<Integer> cancelledVotes, List<String> allowed,
         Map<Integer, String> roles, String winner, List<DepartureView> departures, BestMoveView bestMove,
-        List<CheckRecord> checks, boolean finalized, boolean awaitingApproval, boolean annulled) {
+        List<CheckRecord> checks, boolean finalized, boolean awaitingApproval, boolean annulled,
+        List<SeatedPlayer> players, List<CandidateVotes> votes) {
 
     /** A departure: {@code day} or {@code night} (the other left out). */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -23,7 +23,7 @@ final class Views {
                 s.speaker() == 0 ? null : s.seconds(), candidates(s), Seats.list(s.atTable()), s.fouls().asMap(),
                 s.cancelledVotes(), allowed(s), roles(s), s.winner() == null ? null : s.winner().name(),
                 departures(s), bestMove(s, true), s.checks(), s.finalized(),
-                s.award() != null && s.award().awaitingApproval(), s.annulled());
+                s.award() != null && s.award().awaitingApproval(), s.annulled(), s.created().players(), s.votes());
     }
 
     static PublicView publicView(GameState s) {
@@ -31,7 +31,8 @@ final class Views {
         return new PublicView(s.phase().name(), s.day(), s.night(), s.speaker() == 0 ? null : s.speaker(),
                 s.speaker() == 0 ? null : s.seconds(), candidates(s), Seats.list(s.atTable()), s.fouls().asMap(),
                 s.cancelledVotes(), over ? roles(s) : null, s.winner() == null ? null : s.winner().name(),
-                departures(s), bestMove(s, over), over ? s.checks() : List.of(), s.finalized(), s.annulled());
+                departures(s), bestMove(s, over), over ? s.checks() : List.of(), s.finalized(), s.annulled(),
+                s.created().players(), s.votes());
     }
 
     static List<Integer> candidates(GameState s) {

@@ -35,4 +35,26 @@ class ViewTest {
             assertThat(node.has(key)).as(key).isTrue();
         }
     }
+
+    @Test
+    @DisplayName("TABLE-API reading: the public view shows nicknames and the ballot's counts with default votes (4.4.9), cleared next day")
+    void publicViewShowsNicknamesAndVoteCounts() {
+        TestTable table = TestTable.of(Ruleset.FIIM);
+        table.ok("{'type':'endNight'}");
+        table.ok("{'type':'nominate','by':1,'target':3}");
+        table.ok("{'type':'endSpeech'}");
+        table.ok("{'type':'nominate','by':2,'target':7}");
+        for (int i = 0; i < 9; i++) {
+            table.ok("{'type':'endSpeech'}");
+        }
+        table.ok("{'type':'vote','votes':{'3':[1,2,4,5,6,9]}}");
+        PublicView view = GameRules.publicView(table.state);
+        assertThat(view.players()).extracting(p -> p.seat() + " " + p.nickname()).startsWith("1 " + table.state.created().players().get(0).nickname());
+        assertThat(view.votes()).extracting(v -> v.candidate() + ":" + v.votes()).containsExactly("3:6", "7:4");
+        assertThat(view.votes().get(1).defaultVoters()).containsExactly(3, 7, 8, 10);
+        table.ok("{'type':'endSpeech'}");
+        table.ok("{'type':'shoot','shots':{'2':4,'6':4,'8':4}}");
+        table.ok("{'type':'endNight'}");
+        assertThat(GameRules.publicView(table.state).votes()).isEmpty();
+    }
 }
