@@ -145,6 +145,40 @@ class ScoreSheetIT {
     }
 
     @Test
+    void anUndoneEndWithdrawsTheSheetWithATombstoneAndTheReplayedVoteBringsItBack() throws Exception {
+        String gameId = "it-" + UUID.randomUUID();
+        EngineGame game = redWin(gameId);
+        try (KafkaProducer<String, String> producer = producer(); KafkaConsumer<String, String> scores = consumer()) {
+            for (EventEnvelope event : game.events()) {
+                send(producer, event);
+            }
+            String ended = awaitSheets(scores, gameId, 1).getFirst();
+            int before = game.events().size();
+
+            game.play("{\"type\":\"undo\"}"); // takes back the deciding vote and the end (RULES §12.17)
+            EventEnvelope undo = game.events().getLast();
+            assertThat(undo.type()).isEqualTo("CommandUndone");
+            assertThat(game.events()).hasSize(before + 1);
+            send(producer, undo);
+            List<String> withdrawn = awaitSheets(scores, gameId, 1);
+            assertThat(withdrawn).containsExactly((String) null);
+            given().when().get("/api/games/{id}/score", gameId).then().statusCode(404).body("error", equalTo("NOT_FOUND"));
+            assertThat(row(gameId)).isEqualTo(undo.seq() + " " + undo.seq());
+
+            game.play("{\"type\":\"vote\",\"votes\":{\"8\":[5,7,9,10]}}");
+            for (EventEnvelope event : game.events().subList(before + 1, game.events().size())) {
+                send(producer, event);
+            }
+            String again = awaitSheets(scores, gameId, 1).getFirst();
+            ScoreSheet sheet = ScoreSheet.fromJson(again);
+            assertThat(sheet.winner()).isEqualTo("RED");
+            assertThat(sheet.version()).isGreaterThan(undo.seq());
+            assertThat(sheet.seats()).isEqualTo(ScoreSheet.fromJson(ended).seats());
+            given().when().get("/api/games/{id}/score", gameId).then().statusCode(200).body(equalTo(again));
+        }
+    }
+
+    @Test
     void anUnknownGameIs404() {
         given().when().get("/api/games/{id}/score", "no-such-game")
                 .then().statusCode(404).body("error", equalTo("NOT_FOUND"));
