@@ -64,4 +64,29 @@ class KeycloakIT {
         given().get("/api/games/" + gameId + "/events").then().statusCode(401);
         given().get("/q/health/ready").then().statusCode(200);
     }
+
+    @Test
+    void approveAndAmendAreTheChiefJudgesCommands() {
+        String gameId = createGameAs("judge", null);
+        String commands = "/api/games/" + gameId + "/commands";
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(TestGames.deal())
+                .post(commands).then().statusCode(200);
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body("{\"type\":\"approve\"}")
+                .post(commands).then().statusCode(403).body("error", org.hamcrest.Matchers.is("FORBIDDEN"));
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON)
+                .body("{\"type\":\"amend\",\"winner\":\"RED\",\"reason\":\"protest\"}")
+                .post(commands).then().statusCode(403);
+        // the chief judge may give it; the rules then decide (nothing awaits approval mid-game)
+        given().auth().oauth2(token("chief")).contentType(ContentType.JSON).body("{\"type\":\"approve\"}")
+                .post(commands).then().statusCode(422).body("error", org.hamcrest.Matchers.is("NOTHING_TO_APPROVE"));
+    }
+
+    @Test
+    void tournamentsAreTheOrganisers() {
+        String body = TournamentIT.tournament("kc-" + System.nanoTime());
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(body).post("/api/tournaments").then().statusCode(403);
+        given().auth().oauth2(token("viewer")).contentType(ContentType.JSON).body(body).post("/api/tournaments").then().statusCode(403);
+        given().contentType(ContentType.JSON).body(body).post("/api/tournaments").then().statusCode(401);
+        given().auth().oauth2(token("organiser")).contentType(ContentType.JSON).body(body).post("/api/tournaments").then().statusCode(201);
+    }
 }
