@@ -1,27 +1,48 @@
 package org.arbiter.rating.messaging;
 
+import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
-import org.arbiter.rating.store.EventInbox;
+import org.arbiter.rating.projection.StandingsProjection;
+import org.arbiter.rating.table.TableFeed;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
-/** Takes table-events and tournament-events, each record once, in order per key. */
+/**
+ * Takes table-events, tournament-events and game-scores, in order per key; each is applied once, with its
+ * position, by {@link StandingsProjection}.
+ */
 @ApplicationScoped
 public class StreamConsumer {
 
     @Inject
-    EventInbox inbox;
+    StandingsProjection projection;
+
+    @Inject
+    TableFeed tableFeed;
+
+    void start(@Observes StartupEvent event) {
+        tableFeed.loadDelays().await().indefinitely();
+    }
 
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return projection.onTableEvent(EventJson.read(json));
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
     public Uni<Void> tournamentEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return projection.onTournamentEvent(EventJson.read(json));
+    }
+
+    @Incoming(Topics.GAME_SCORES)
+    public Uni<Void> gameScore(String json) {
+        if (json == null) {
+            return Uni.createFrom().voidItem();             // a tombstone of the compacted topic
+        }
+        return projection.onSheet(json);
     }
 }

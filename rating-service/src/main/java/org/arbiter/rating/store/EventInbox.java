@@ -28,8 +28,13 @@ public class EventInbox {
 
     /** Stores the event unless its seq is already applied; true when it was new. */
     public Uni<Boolean> apply(EventEnvelope event) {
+        return pool.withTransaction(conn -> apply(conn, event));
+    }
+
+    /** As {@link #apply(EventEnvelope)}, inside the caller's transaction (the read model is written in it too). */
+    public Uni<Boolean> apply(SqlConnection conn, EventEnvelope event) {
         String kind = kindOf(event);
-        return pool.withTransaction(conn -> position(conn, kind, event.streamId()).chain(applied -> {
+        return position(conn, kind, event.streamId()).chain(applied -> {
             if (event.seq() <= applied) {
                 return Uni.createFrom().item(false);
             }
@@ -41,7 +46,23 @@ public class EventInbox {
                                     + "where stream_kind = $1 and stream_id = $2")
                             .execute(Tuple.of(kind, event.streamId(), event.seq())))
                     .map(done -> true);
-        }));
+        });
+    }
+
+    /** The stream's events inside the caller's transaction, in seq order. */
+    public Uni<List<EventEnvelope>> events(SqlConnection conn, String kind, String streamId) {
+        return conn.preparedQuery("select envelope from " + SCHEMA + ".stream_events "
+                        + "where stream_kind = $1 and stream_id = $2 order by seq")
+                .execute(Tuple.of(kind, streamId))
+                .map(EventInbox::envelopes);
+    }
+
+    private static List<EventEnvelope> envelopes(io.vertx.mutiny.sqlclient.RowSet<Row> rows) {
+        List<EventEnvelope> events = new ArrayList<>();
+        for (Row row : rows) {
+            events.add(EventJson.read(row.getString("envelope")));
+        }
+        return events;
     }
 
     public static String kindOf(EventEnvelope event) {

@@ -1,0 +1,112 @@
+package org.arbiter.rating.api;
+
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.PermitAll;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.rating.projection.Published;
+import org.arbiter.rating.projection.StandingsBroadcaster;
+import org.arbiter.rating.projection.StandingsProjection;
+
+/** A tournament's standings: a JSON snapshot and an SSE feed (public, no token). */
+@Path("/api/tournaments/{id}/standings")
+@PermitAll
+public class StandingsResource {
+
+    @Inject
+    StandingsProjection projection;
+
+    @Inject
+    StandingsBroadcaster broadcaster;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Uni<String> snapshot(@PathParam("id") String id) {
+        return projection.current(id);
+    }
+
+    /**
+     * Server-Sent Events, each named {@code standings} with the version as its id and the full table as data.
+     * Without {@code Last-Event-ID} the first message is the current snapshot; with it, every stored version after
+     * that id in order; then each new version. Versions are never skipped or repeated on one connection.
+     */
+    @GET
+    @Path("/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    public Multi<OutboundSseEvent> stream(@PathParam("id") String id, @HeaderParam("Last-Event-ID") String lastEventId,
+            @Context Sse sse) {
+        Long resumeAfter = parse(lastEventId);
+        Multi<Published> live = broadcaster.stream().filter(p -> p.tournamentId().equals(id));
+        Multi<Published> messages = Multi.createFrom().emitter(emitter -> {
+            Object lock = new Object();
+            long[] last = {resumeAfter == null ? -1 : resumeAfter};
+            List<Published> early = new ArrayList<>();
+            boolean[] ready = {false};
+            var subscription = live.subscribe().with(p -> {
+                synchronized (lock) {
+                    if (!ready[0]) {
+                        early.add(p);
+                    } else if (p.version() > last[0]) {
+                        last[0] = p.version();
+                        emitter.emit(p);
+                    }
+                }
+            });
+            emitter.onTermination(subscription::cancel);
+            Uni<List<Published>> catchUp = resumeAfter != null
+                    ? projection.after(id, resumeAfter)
+                    : projection.current(id).map(json -> List.of(new Published(id, versionOf(json), json)));
+            catchUp.subscribe().with(list -> {
+                synchronized (lock) {
+                    for (Published p : list) {
+                        if (p.version() > last[0] || (resumeAfter == null && last[0] < 0)) {
+                            last[0] = p.version();
+                            emitter.emit(p);
+                        }
+                    }
+                    for (Published p : early) {
+                        if (p.version() > last[0]) {
+                            last[0] = p.version();
+                            emitter.emit(p);
+                        }
+                    }
+                    ready[0] = true;
+                }
+            }, emitter::fail);
+        });
+        return messages.map(p -> sse.newEventBuilder().id(Long.toString(p.version())).name("standings")
+                .mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, p.json()).build());
+    }
+
+    private static Long parse(String lastEventId) {
+        if (lastEventId == null || lastEventId.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(lastEventId.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static long versionOf(String json) {
+        int at = json.indexOf("\"version\":");
+        int end = at + "\"version\":".length();
+        int stop = end;
+        while (stop < json.length() && Character.isDigit(json.charAt(stop))) {
+            stop++;
+        }
+        return Long.parseLong(json.substring(end, stop));
+    }
+}

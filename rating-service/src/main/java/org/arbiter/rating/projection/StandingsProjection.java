@@ -1,0 +1,271 @@
+package org.arbiter.rating.projection;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.game.CommandUndone;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.PlayerRemoved;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.events.game.Stage;
+import org.arbiter.events.score.ScoreSheet;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.rating.domain.GameRecord;
+import org.arbiter.rating.domain.LotBook;
+import org.arbiter.rating.domain.Standings;
+import org.arbiter.rating.domain.StandingsCalculator;
+import org.arbiter.rating.domain.TournamentPlan;
+import org.arbiter.rating.store.EventInbox;
+import org.arbiter.rating.table.TableFold;
+import org.arbiter.rating.table.TableFeed;
+
+/**
+ * The standings projection. Each input is applied in one transaction together with its position: a stream event
+ * with the stream's seq (EventInbox), a score sheet with its version. A redelivered or older input finds its
+ * position applied and changes nothing. When the table of a tournament changes, a new version is stored with its
+ * message and, after the commit, handed to the SSE subscribers.
+ */
+@ApplicationScoped
+public class StandingsProjection {
+
+    static final String S = EventInbox.SCHEMA;
+
+    @Inject
+    Pool pool;
+
+    @Inject
+    EventInbox inbox;
+
+    @Inject
+    StandingsBroadcaster broadcaster;
+
+    @Inject
+    TableFeed tableFeed;
+
+    /** A game-scores record (the JSON of a {@link ScoreSheet}). */
+    public Uni<Void> onSheet(String json) {
+        ScoreSheet sheet = ScoreSheet.fromJson(json);
+        if (sheet.tournamentId() == null || sheet.stage() == Stage.FRIENDLY) {
+            return Uni.createFrom().voidItem();
+        }
+        StandingsMessage.Change change = new StandingsMessage.Change("game-scores", sheet.gameId(), sheet.version());
+        return pool.withTransaction(conn -> conn.preparedQuery("insert into " + S + ".score_sheets "
+                                + "(game_id, tournament_id, version, sheet) values ($1, $2, $3, $4) "
+                                + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet, "
+                                + "tournament_id = excluded.tournament_id "
+                                + "where " + S + ".score_sheets.version < excluded.version returning game_id")
+                        .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), json))
+                        .chain(rows -> rows.size() == 0
+                                ? Uni.createFrom().item(Optional.<Published>empty())
+                                : recompute(conn, sheet.tournamentId(), change)))
+                .invoke(p -> p.ifPresent(broadcaster::publish))
+                .replaceWithVoid();
+    }
+
+    /** A tournament-events record. */
+    public Uni<Void> onTournamentEvent(EventEnvelope event) {
+        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(isNew -> {
+                    if (!isNew || !(event.payload() instanceof TournamentCreated created)) {
+                        return Uni.createFrom().item(Optional.<Published>empty());
+                    }
+                    TournamentPlan plan = planOf(event.tournamentId(), event, created);
+                    return conn.preparedQuery("insert into " + S + ".tournaments (tournament_id, plan) values ($1, $2) "
+                                    + "on conflict (tournament_id) do update set plan = excluded.plan")
+                            .execute(Tuple.of(event.tournamentId(), write(plan)))
+                            .chain(() -> recompute(conn, event.tournamentId(),
+                                    new StandingsMessage.Change("tournament-events", null, null)));
+                }))
+                .invoke(p -> p.ifPresent(broadcaster::publish))
+                .replaceWithVoid();
+    }
+
+    /** A table-events record: stored once; nicknames and 7.3 removals folded (undo applied); the table feed told. */
+    public Uni<Void> onTableEvent(EventEnvelope event) {
+        boolean factual = event.payload() instanceof GameCreated || event.payload() instanceof PlayerRemoved
+                || event.payload() instanceof CommandUndone;
+        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(isNew -> {
+                    if (!isNew) {
+                        return Uni.createFrom().item(Optional.<Optional<Published>>empty());
+                    }
+                    if (!factual) {
+                        return Uni.createFrom().item(Optional.of(Optional.<Published>empty()));
+                    }
+                    return inbox.events(conn, EventInbox.GAME, event.gameId())
+                            .chain(events -> facts(conn, event.gameId(), events))
+                            .map(Optional::of);
+                }))
+                .invoke(applied -> applied.ifPresent(p -> {
+                    p.ifPresent(broadcaster::publish);
+                    tableFeed.onEvent(event);
+                }))
+                .replaceWithVoid();
+    }
+
+    private Uni<Optional<Published>> facts(SqlConnection conn, String gameId, List<EventEnvelope> events) {
+        GameCreated created = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
+                .map(GameCreated.class::cast).findFirst().orElse(null);
+        if (created == null || created.tournamentId() == null) {
+            return Uni.createFrom().item(Optional.empty());
+        }
+        Map<String, String> nicknames = new TreeMap<>();
+        for (SeatedPlayer p : created.players()) {
+            nicknames.put(p.playerId(), p.nickname());
+        }
+        String removed = write(new TreeSet<>(TableFold.removedFromTournament(events)));
+        String names = write(nicknames);
+        String tournamentId = created.tournamentId();
+        return conn.preparedQuery("insert into " + S + ".game_facts (game_id, tournament_id, nicknames, removed) "
+                        + "values ($1, $2, $3, $4) on conflict (game_id) do update set nicknames = excluded.nicknames, "
+                        + "removed = excluded.removed where " + S + ".game_facts.nicknames <> excluded.nicknames "
+                        + "or " + S + ".game_facts.removed <> excluded.removed returning game_id")
+                .execute(Tuple.of(gameId, tournamentId, names, removed))
+                .chain(rows -> rows.size() == 0 ? Uni.createFrom().item(Optional.<Published>empty())
+                        : recompute(conn, tournamentId, new StandingsMessage.Change("table-events", gameId, null)));
+    }
+
+    /**
+     * Recomputes a tournament's table inside the caller's transaction; stores a new version when it changed. The
+     * head row is locked first, so recomputations of one tournament are serialized.
+     */
+    Uni<Optional<Published>> recompute(SqlConnection conn, String tournamentId, StandingsMessage.Change change) {
+        Inputs in = new Inputs();
+        return conn.preparedQuery("insert into " + S + ".standings (tournament_id, version, body) values ($1, 0, '') "
+                        + "on conflict do nothing").execute(Tuple.of(tournamentId))
+                .chain(() -> conn.preparedQuery("select version, body from " + S + ".standings where tournament_id = $1 for update")
+                        .execute(Tuple.of(tournamentId)))
+                .invoke(rows -> {
+                    Row head = rows.iterator().next();
+                    in.version = head.getLong("version");
+                    in.body = head.getString("body");
+                })
+                .chain(() -> conn.preparedQuery("select plan from " + S + ".tournaments where tournament_id = $1")
+                        .execute(Tuple.of(tournamentId)))
+                .invoke(rows -> in.plan = rows.size() == 0 ? TournamentPlan.unknown(tournamentId)
+                        : read(rows.iterator().next().getString("plan"), TournamentPlan.class))
+                .chain(() -> conn.preparedQuery("select sheet from " + S + ".score_sheets where tournament_id = $1")
+                        .execute(Tuple.of(tournamentId)))
+                .invoke(rows -> rows.forEach(r -> in.games.add(SheetRecords.of(ScoreSheet.fromJson(r.getString("sheet"))))))
+                .chain(() -> conn.preparedQuery("select nicknames, removed from " + S + ".game_facts where tournament_id = $1 "
+                        + "order by game_id").execute(Tuple.of(tournamentId)))
+                .invoke(rows -> rows.forEach(r -> {
+                    in.nicknames.putAll(read(r.getString("nicknames"), new TypeReference<Map<String, String>>() { }));
+                    in.removed.addAll(read(r.getString("removed"), new TypeReference<List<String>>() { }));
+                }))
+                .chain(() -> conn.preparedQuery("select player_id, lot from " + S + ".lots where tournament_id = $1")
+                        .execute(Tuple.of(tournamentId)))
+                .invoke(rows -> rows.forEach(r -> in.lots.put(r.getString("player_id"), r.getLong("lot"))))
+                .chain(() -> {
+                    Standings standings = StandingsCalculator.compute(in.plan, in.games, in.nicknames, in.removed,
+                            new LotBook(in.plan.lotSeed(), in.lots));
+                    String body = write(StandingsMessage.Table.of(standings));
+                    if (body.equals(in.body)) {
+                        return Uni.createFrom().item(Optional.<Published>empty());
+                    }
+                    long version = in.version + 1;
+                    String message = write(new StandingsMessage(tournamentId, version, change, StandingsMessage.Table.of(standings)));
+                    Uni<?> lots = Uni.createFrom().voidItem();
+                    // a lot is recorded only under the tournament's own seed: before its regulations arrive, a full
+                    // tie is ordered by a provisional draw that is not kept (so a replay in any order draws the same)
+                    if (in.plan.known() && !standings.lotsDrawn().isEmpty()) {
+                        List<Tuple> batch = new ArrayList<>();
+                        standings.lotsDrawn().forEach((player, lot) ->
+                                batch.add(Tuple.of(tournamentId, player, lot, in.plan.lotSeed(), version)));
+                        lots = conn.preparedQuery("insert into " + S + ".lots (tournament_id, player_id, lot, seed, drawn_in) "
+                                + "values ($1, $2, $3, $4, $5) on conflict do nothing").executeBatch(batch);
+                    }
+                    return lots
+                            .chain(() -> conn.preparedQuery("update " + S + ".standings set version = $2, body = $3 where tournament_id = $1")
+                                    .execute(Tuple.of(tournamentId, version, body)))
+                            .chain(() -> conn.preparedQuery("insert into " + S + ".standings_versions (tournament_id, version, message) "
+                                    + "values ($1, $2, $3)").execute(Tuple.of(tournamentId, version, message)))
+                            .map(done -> Optional.of(new Published(tournamentId, version, message)));
+                });
+    }
+
+    /** The current message of a tournament (version 0 and no rows before anything was counted). */
+    public Uni<String> current(String tournamentId) {
+        return pool.preparedQuery("select v.message from " + S + ".standings h join " + S + ".standings_versions v "
+                        + "on v.tournament_id = h.tournament_id and v.version = h.version where h.tournament_id = $1")
+                .execute(Tuple.of(tournamentId))
+                .map(rows -> rows.size() == 0 ? write(StandingsMessage.empty(tournamentId))
+                        : rows.iterator().next().getString("message"));
+    }
+
+    /** Every stored version after {@code after}, in order (the SSE resume). */
+    public Uni<List<Published>> after(String tournamentId, long after) {
+        return pool.preparedQuery("select version, message from " + S + ".standings_versions "
+                        + "where tournament_id = $1 and version > $2 order by version")
+                .execute(Tuple.of(tournamentId, after))
+                .map(rows -> {
+                    List<Published> list = new ArrayList<>();
+                    rows.forEach(r -> list.add(new Published(tournamentId, r.getLong("version"), r.getString("message"))));
+                    return list;
+                });
+    }
+
+    static TournamentPlan planOf(String tournamentId, EventEnvelope event, TournamentCreated created) {
+        Map<Stage, Integer> gpp = new LinkedHashMap<>();
+        if (created.stages() != null) {
+            created.stages().forEach(s -> gpp.put(s.stage(), s.gamesPerPlayer()));
+        }
+        Map<String, String> players = new LinkedHashMap<>();
+        if (created.players() != null) {
+            created.players().forEach(p -> players.put(p.playerId(), p.nickname()));
+        }
+        return new TournamentPlan(tournamentId, created.name(), created.ruleset(), gpp, players,
+                event.eventId().toString());
+    }
+
+    static String write(Object value) {
+        try {
+            return EventJson.MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static <T> T read(String json, Class<T> type) {
+        try {
+            return EventJson.MAPPER.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static <T> T read(String json, TypeReference<T> type) {
+        try {
+            return EventJson.MAPPER.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static final class Inputs {
+        long version;
+        String body;
+        TournamentPlan plan;
+        final List<GameRecord> games = new ArrayList<>();
+        final Map<String, String> nicknames = new HashMap<>();
+        final Set<String> removed = new HashSet<>();
+        final Map<String, Long> lots = new HashMap<>();
+    }
+}
