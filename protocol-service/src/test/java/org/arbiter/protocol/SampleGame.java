@@ -31,10 +31,18 @@ public final class SampleGame {
             "Чеширский Кот", "Сова", "Юла"};
 
     private final String gameId;
+    private final String tournamentId;
     private final List<EventEnvelope> events = new ArrayList<>();
+    private boolean complete;
+    private int completeSize;
 
     public SampleGame(String gameId) {
+        this(gameId, TOURNAMENT);
+    }
+
+    public SampleGame(String gameId, String tournamentId) {
         this.gameId = gameId;
+        this.tournamentId = tournamentId;
     }
 
     public static List<SeatedPlayer> players() {
@@ -76,7 +84,7 @@ public final class SampleGame {
         if (!events.isEmpty()) {
             return List.copyOf(events);
         }
-        add(new GameCreated(TOURNAMENT, Stage.QUALIFYING, 3, 12, Ruleset.FIIM, GameOptions.DEFAULT, players(), JUDGE));
+        add(new GameCreated(tournamentId, Stage.QUALIFYING, 3, 12, Ruleset.FIIM, GameOptions.DEFAULT, players(), JUDGE));
         add(new RolesDealt(roles(), false));
         add(new NightStarted(0));
         add(new NightEnded(0, null));
@@ -125,6 +133,10 @@ public final class SampleGame {
 
     /** The whole game: day 3's vote, the end (red win), the award and the signature. */
     public List<EventEnvelope> complete() {
+        if (complete) {
+            return List.copyOf(events.subList(0, completeSize));
+        }
+        complete = true;
         untilDay3();
         List<Integer> day3 = List.of(3, 5, 6, 7, 9, 10);
         add(new VotesCast(3, 1, BallotKind.VOTE, List.of(6, 3),
@@ -135,6 +147,7 @@ public final class SampleGame {
                 new TreeMap<>(Map.of(3, new BigDecimal("0.3"), 5, new BigDecimal("0.2"))), new TreeMap<>(), false,
                 List.of()));
         add(JUDGE, SIGNED, new GameFinalized(SIGNED));
+        completeSize = events.size();
         return List.copyOf(events);
     }
 
@@ -145,11 +158,16 @@ public final class SampleGame {
 
     /** The score sheet of {@link #complete()} as scoring-service would publish it (FIIM, red win). */
     public ScoreSheet sheet() {
+        return sheet(Team.RED, complete().size());
+    }
+
+    /** The sheet with {@code winners} winning (an amended result), at {@code version}. */
+    public ScoreSheet sheet(Team winners, long version) {
         List<SeatScore> seats = new ArrayList<>();
         Map<Integer, Role> roles = roles();
         for (int seat = 1; seat <= 10; seat++) {
             List<ScorePart> parts = new ArrayList<>();
-            if (roles.get(seat).team() == Team.RED) {
+            if (roles.get(seat).team() == winners) {
                 parts.add(ScorePart.of(PartKind.WIN, "1", "8.2.1"));
             }
             if (seat == 4) {
@@ -163,8 +181,8 @@ public final class SampleGame {
             }
             seats.add(SeatScore.of(seat, "p-" + seat, roles.get(seat), parts, seat == 4, false));
         }
-        return new ScoreSheet(gameId, TOURNAMENT, Stage.QUALIFYING, Ruleset.FIIM, events.size(), "RED", false, true,
-                seats);
+        return new ScoreSheet(gameId, tournamentId, Stage.QUALIFYING, Ruleset.FIIM, version, winners.name(), false,
+                true, seats);
     }
 
     public String gameId() {

@@ -1,0 +1,82 @@
+package org.arbiter.protocol.api;
+
+import io.quarkus.security.Authenticated;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.arbiter.events.protest.ProtestDecided;
+import org.arbiter.events.protest.ProtestDecision;
+import org.arbiter.protocol.domain.Protest;
+import org.arbiter.protocol.domain.ProtestService;
+
+/**
+ * Protests (8.9): filed by a player of the game or its judge within 10 minutes after the end, decided once by
+ * the chief judge. The rules are in {@code ProtestRules}.
+ */
+@Path("/api")
+@Produces(MediaType.APPLICATION_JSON)
+public class ProtestResource {
+
+    @Inject
+    ProtestService protests;
+
+    @Inject
+    SecurityIdentity identity;
+
+    /** The body of a protest: what the player writes in the protocol's protest box. */
+    public record FileRequest(String text) {
+    }
+
+    /** The chief judge's decision; {@code resultChange} when an upheld protest changes the result. */
+    public record DecisionRequest(ProtestDecision decision, String reasons, ProtestDecided.ResultChange resultChange) {
+    }
+
+    @POST
+    @Path("/games/{gameId}/protests")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    public Uni<Response> file(@PathParam("gameId") String gameId, FileRequest request) {
+        String caller = identity.getPrincipal().getName();
+        return protests.file(gameId, caller, request == null ? null : request.text())
+                .map(p -> Response.created(URI.create("/api/games/" + gameId + "/protests/" + p.protestId()))
+                        .entity(p).build());
+    }
+
+    @GET
+    @Path("/games/{gameId}/protests")
+    @Authenticated
+    public Uni<List<Protest>> ofGame(@PathParam("gameId") String gameId) {
+        return protests.ofGame(gameId);
+    }
+
+    @GET
+    @Path("/tournaments/{tournamentId}/protests/open")
+    @Authenticated
+    public Uni<List<Protest>> openOfTournament(@PathParam("tournamentId") String tournamentId) {
+        return protests.openOfTournament(tournamentId);
+    }
+
+    @POST
+    @Path("/games/{gameId}/protests/{protestId}/decision")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed("chief-judge")
+    public Uni<Protest> decide(@PathParam("gameId") String gameId, @PathParam("protestId") String protestId,
+            DecisionRequest request) {
+        String chief = identity.getPrincipal().getName();
+        if (request == null) {
+            request = new DecisionRequest(null, null, null);
+        }
+        return protests.decide(gameId, protestId, chief, request.decision(), request.reasons(), request.resultChange());
+    }
+}

@@ -1,0 +1,49 @@
+package org.arbiter.protocol.api;
+
+import io.quarkus.security.Authenticated;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.arbiter.protocol.domain.Protocol;
+import org.arbiter.protocol.domain.ProtocolService;
+import org.arbiter.protocol.pdf.ProtocolPdf;
+
+/**
+ * The official protocol of a game (RULES.md §11), as JSON and as the PDF form. Any signed-in user may read it:
+ * while the game runs it holds no role (9.4), like the public view of the game.
+ */
+@Path("/api")
+@Authenticated
+public class ProtocolResource {
+
+    public static final String PDF = "application/pdf";
+
+    @Inject
+    ProtocolService protocols;
+
+    @GET
+    @Path("/games/{gameId}/protocol")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Uni<Protocol> protocol(@PathParam("gameId") String gameId) {
+        return protocols.protocol(gameId);
+    }
+
+    @GET
+    @Path("/games/{gameId}/protocol.pdf")
+    @Produces(PDF)
+    public Uni<Response> pdf(@PathParam("gameId") String gameId) {
+        ProtocolPdf renderer = new ProtocolPdf(protocols.zone());
+        return protocols.protocol(gameId)
+                .emitOn(Infrastructure.getDefaultWorkerPool())
+                .map(renderer::render)
+                .map(bytes -> Response.ok(bytes, PDF)
+                        .header("Content-Disposition", "inline; filename=\"protocol-" + gameId + ".pdf\"")
+                        .build());
+    }
+}

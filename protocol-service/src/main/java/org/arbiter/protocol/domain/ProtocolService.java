@@ -1,0 +1,61 @@
+package org.arbiter.protocol.domain;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.ZoneId;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.protocol.store.EventInbox;
+import org.arbiter.protocol.store.ProtestStore;
+import org.arbiter.protocol.store.ScoreSheets;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/** Reads what the protocol is made of from this service's own schema and folds it (ProtocolFolder). */
+@ApplicationScoped
+public class ProtocolService {
+
+    @Inject
+    EventInbox inbox;
+
+    @Inject
+    ScoreSheets sheets;
+
+    @Inject
+    ProtestStore protests;
+
+    @ConfigProperty(name = "arbiter.protocol.zone", defaultValue = "Europe/Moscow")
+    ZoneId zone;
+
+    public ZoneId zone() {
+        return zone;
+    }
+
+    /** The game's protocol now; GAME_NOT_FOUND (404) when no GameCreated of it arrived. */
+    public Uni<Protocol> protocol(String gameId) {
+        return inbox.events(EventInbox.GAME, gameId).chain(events -> {
+            GameCreated created = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
+                    .map(GameCreated.class::cast).findFirst().orElse(null);
+            if (created == null) {
+                return Uni.createFrom().failure(new ProtestException(404, "GAME_NOT_FOUND", null,
+                        "no game " + gameId + " has reached the protocol service"));
+            }
+            Uni<TournamentCreated> tournament = created.tournamentId() == null ? Uni.createFrom().nullItem()
+                    : inbox.events(EventInbox.TOURNAMENT, created.tournamentId()).map(ProtocolService::regulations);
+            return Uni.combine().all().unis(tournament, sheets.latest(gameId), protests.ofGame(gameId))
+                    .with((t, sheet, list) -> ProtocolFolder.fold(events, t, sheet, list, zone));
+        });
+    }
+
+    private static TournamentCreated regulations(List<EventEnvelope> events) {
+        TournamentCreated last = null;
+        for (EventEnvelope e : events) {
+            if (e.payload() instanceof TournamentCreated t) {
+                last = t;
+            }
+        }
+        return last;
+    }
+}

@@ -1,0 +1,123 @@
+package org.arbiter.protocol.messaging;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.MutinyEmitter;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.vertx.mutiny.core.Vertx;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.arbiter.events.Topics;
+import org.arbiter.protocol.store.EventInbox;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.reactive.messaging.Channel;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/**
+ * The only writer to protest-events: publishes the protest streams' unpublished rows (the outbox) in id order,
+ * key gameId, waits for the broker's acknowledgements (acks=all, idempotent producer), then stamps them
+ * published, in one transaction holding an advisory lock so one relay publishes at a time. Woken after every
+ * commit of a protest and by a poll; start-up picks up what a crash left. A crash after publishing and before
+ * stamping republishes the same envelopes: consumers drop what they have by eventId or (gameId, seq).
+ */
+@ApplicationScoped
+public class ProtestRelay {
+
+    private static final Logger LOG = Logger.getLogger(ProtestRelay.class);
+    static final long ADVISORY_LOCK = 0x4172626974657203L;
+    static final int BATCH = 200;
+
+    @Inject
+    Pool pool;
+
+    @Inject
+    Vertx vertx;
+
+    @Inject
+    @Channel(Topics.PROTEST_EVENTS)
+    MutinyEmitter<String> protestEvents;
+
+    @ConfigProperty(name = "arbiter.relay.poll", defaultValue = "1s")
+    Duration poll;
+
+    private final AtomicBoolean running = new AtomicBoolean();
+    private final AtomicBoolean again = new AtomicBoolean();
+    private long timer = -1;
+
+    void start(@Observes StartupEvent event) {
+        timer = vertx.setPeriodic(poll.toMillis(), id -> wake());
+        wake();
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (timer >= 0) {
+            vertx.cancelTimer(timer);
+        }
+    }
+
+    /** Runs a drain unless one is running; then that one drains again before it stops. */
+    public void wake() {
+        again.set(true);
+        if (running.compareAndSet(false, true)) {
+            drainLoop();
+        }
+    }
+
+    private void drainLoop() {
+        again.set(false);
+        drainOnce().subscribe().with(published -> {
+            if (published >= BATCH) {
+                again.set(true);
+            }
+            running.set(false);
+            if (again.get() && running.compareAndSet(false, true)) {
+                drainLoop();
+            }
+        }, failure -> {
+            LOG.warn("protest relay pass failed; will retry", failure);
+            running.set(false);
+            vertx.setTimer(500, id -> wake());
+        });
+    }
+
+    /** One transaction: lock, read a batch, publish it, stamp it. Returns how many it published. */
+    Uni<Integer> drainOnce() {
+        return pool.withTransaction(conn -> conn
+                .preparedQuery("select pg_try_advisory_xact_lock($1)").execute(Tuple.of(ADVISORY_LOCK))
+                .chain(locked -> locked.iterator().next().getBoolean(0) ? publishBatch(conn) : Uni.createFrom().item(0)));
+    }
+
+    private Uni<Integer> publishBatch(SqlConnection conn) {
+        return conn.preparedQuery("select id, game_id, envelope from " + EventInbox.SCHEMA + ".protest_events "
+                        + "where published_at is null order by id limit $1")
+                .execute(Tuple.of(BATCH))
+                .chain(rows -> {
+                    List<Long> ids = new ArrayList<>();
+                    List<Uni<Void>> acks = new ArrayList<>();
+                    for (Row row : rows) {
+                        ids.add(row.getLong("id"));
+                        acks.add(protestEvents.sendMessage(Message.of(row.getString("envelope")).addMetadata(
+                                OutgoingKafkaRecordMetadata.<String>builder().withKey(row.getString("game_id")).build())));
+                    }
+                    if (ids.isEmpty()) {
+                        return Uni.createFrom().item(0);
+                    }
+                    return Uni.join().all(acks).andFailFast()
+                            .chain(() -> conn.preparedQuery("update " + EventInbox.SCHEMA + ".protest_events "
+                                            + "set published_at = now() where id = any($1)")
+                                    .execute(Tuple.of(ids.toArray(new Long[0]))))
+                            .map(done -> ids.size());
+                });
+    }
+}

@@ -1,0 +1,25 @@
+package org.arbiter.protocol.messaging;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.arbiter.events.Topics;
+import org.arbiter.events.score.ScoreSheet;
+import org.arbiter.protocol.store.ScoreSheets;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+
+/** Takes game-scores: the latest sheet of each game, for the protocol's points (9.8, 9.9). */
+@ApplicationScoped
+public class ScoreConsumer {
+
+    @Inject
+    ScoreSheets sheets;
+
+    @Incoming(Topics.GAME_SCORES)
+    public Uni<Void> scoreSheet(String json) {
+        if (json == null) {
+            return Uni.createFrom().voidItem();       // a tombstone on the compacted topic
+        }
+        return sheets.apply(ScoreSheet.fromJson(json)).replaceWithVoid();
+    }
+}

@@ -1,0 +1,344 @@
+package org.arbiter.protocol;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.game.Team;
+import org.arbiter.events.game.Winner;
+import org.arbiter.events.protest.ProtestDecided;
+import org.arbiter.events.protest.ProtestDecision;
+import org.arbiter.events.protest.ProtestFiled;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.protocol.domain.Protest;
+import org.arbiter.protocol.domain.ProtestException;
+import org.arbiter.protocol.domain.ProtestService;
+import org.arbiter.protocol.domain.Protocol;
+import org.arbiter.protocol.domain.ProtocolService;
+import org.arbiter.testsupport.KafkaTestResource;
+import org.arbiter.testsupport.PostgresTestResource;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Protests (8.9) and the protocol over HTTP, with the game's events, the tournament and the score sheets
+ * arriving on the real broker and everything stored in the real PostgreSQL; the service's clock pinned.
+ */
+@QuarkusTest
+@WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+@WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+class ProtestIT {
+
+    static final Instant ENDED = SampleGame.ENDED;
+    static final String TEXT = "Судья показал Шерифу «красную» проверку чёрного игрока №6";
+
+    @ConfigProperty(name = "kafka.bootstrap.servers")
+    String bootstrap;
+
+    @Inject
+    TestClock clock;
+
+    @Inject
+    ProtocolService protocols;
+
+    @Inject
+    ProtestService protests;
+
+    @AfterEach
+    void releaseClock() {
+        clock.release();
+    }
+
+    // ------------------------------------------------------------------ the window (8.9: 10 minutes)
+
+    @Test
+    @TestSecurity(user = "p-3", roles = "viewer")
+    void aPlayerOfTheGameFilesAt9m59sAndIsRefusedAt10m01s() throws Exception {
+        SampleGame game = endedGame();
+
+        clock.pin(ENDED.plusSeconds(9 * 60 + 59));
+        String id = given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(201)
+                .body("gameId", equalTo(game.gameId()))
+                .body("filedBy", equalTo("p-3"))
+                .body("seat", equalTo(3))
+                .body("text", equalTo(TEXT))
+                .body("filedAt", equalTo("2026-04-01T11:11:59Z"))
+                .body("gameEndedAt", equalTo("2026-04-01T11:02:00Z"))
+                .body("decision", nullValue())
+                .extract().path("protestId");
+
+        clock.pin(ENDED.plusSeconds(10 * 60 + 1));
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(422)
+                .body("error", equalTo("PROTEST_WINDOW_CLOSED"))
+                .body("rule", equalTo("8.9"));
+
+        given().get("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(200)
+                .body("protestId", equalTo(List.of(id)))
+                .body("seat", equalTo(List.of(3)));
+
+        clock.pin(ENDED.plusSeconds(60));
+        given().contentType(ContentType.JSON).body(Map.of("text", "  "))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(400).body("error", equalTo("MALFORMED_REQUEST"));
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", "no-such-game")
+                .then().statusCode(404).body("error", equalTo("GAME_NOT_FOUND"));
+    }
+
+    @Test
+    @TestSecurity(user = "judge", roles = "judge")
+    void theTablesJudgeMayFileUntilExactlyTenMinutes() throws Exception {
+        SampleGame game = endedGame();
+        clock.pin(ENDED.plusSeconds(10 * 60));
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(201)
+                .body("filedBy", equalTo("judge"))
+                .body("seat", nullValue());
+    }
+
+    @Test
+    @TestSecurity(user = "p-5", roles = "viewer")
+    void aRunningGameHasNoResultToProtest() throws Exception {
+        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
+        Kafka.publish(bootstrap, game.untilDay3());
+        awaitProtocol(game.gameId(), p -> p.lastSeq() == game.untilDay3().size());
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(422).body("error", equalTo("GAME_NOT_OVER"));
+    }
+
+    // ------------------------------------------------------------------ roles
+
+    @Test
+    @TestSecurity(user = "viewer", roles = "viewer")
+    void aViewerCannotFileNorDecide() throws Exception {
+        SampleGame game = endedGame();
+        clock.pin(ENDED.plusSeconds(60));
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(403)
+                .body("error", equalTo("NOT_A_PLAYER_OF_THE_GAME"));
+
+        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        given().contentType(ContentType.JSON).body(Map.of("decision", "UPHELD", "reasons", "видео"))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
+                .then().statusCode(403);
+        given().get("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(200).body("decision", equalTo(java.util.Arrays.asList((Object) null)));
+    }
+
+    @Test
+    @TestSecurity(user = "judge2", roles = "judge")
+    void aJudgeOfAnotherTableCannotFileAndOnlyTheChiefJudgeDecides() throws Exception {
+        SampleGame game = endedGame();
+        clock.pin(ENDED.plusSeconds(60));
+        given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(403).body("error", equalTo("NOT_A_PLAYER_OF_THE_GAME"));
+        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        given().contentType(ContentType.JSON).body(Map.of("decision", "REJECTED", "reasons", "нет оснований"))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
+                .then().statusCode(403);
+    }
+
+    // ------------------------------------------------------------------ decision, events, amendment
+
+    @Test
+    @TestSecurity(user = "chief", roles = {"chief-judge", "judge"})
+    void theChiefJudgesDecisionIsFinalGoesToKafkaOnceAndTheAmendIsLinked() throws Exception {
+        SampleGame game = endedGame();
+        String tournament = game.sheet().tournamentId();
+        clock.pin(ENDED.plusSeconds(120));
+        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        clock.pin(ENDED.plusSeconds(130));
+        Protest other = protests.file(game.gameId(), "p-7", "Прошу пересмотреть фол").await().atMost(Duration.ofSeconds(10));
+
+        given().get("/api/tournaments/{t}/protests/open", tournament)
+                .then().statusCode(200).body("protestId", equalTo(List.of(filed.protestId(), other.protestId())));
+
+        clock.pin(ENDED.plusSeconds(1800));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("decision", "UPHELD", "reasons", "Видеозапись подтверждает ошибку судьи",
+                        "resultChange", Map.of("winner", "BLACK", "annulled", false)))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
+                .then().statusCode(200)
+                .body("decision", equalTo("UPHELD"))
+                .body("decidedBy", equalTo("chief"))
+                .body("decidedAt", equalTo("2026-04-01T11:32:00Z"))
+                .body("changeWinner", equalTo("BLACK"))
+                .body("changeAnnulled", equalTo(false));
+
+        given().contentType(ContentType.JSON).body(Map.of("decision", "REJECTED", "reasons", "передумал"))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
+                .then().statusCode(409)
+                .body("error", equalTo("PROTEST_ALREADY_DECIDED"))
+                .body("rule", equalTo("8.9"));
+        given().contentType(ContentType.JSON).body(Map.of("decision", "REJECTED", "reasons", "x",
+                        "resultChange", Map.of("winner", "BLACK", "annulled", false)))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), other.protestId())
+                .then().statusCode(400).body("error", equalTo("MALFORMED_REQUEST"));
+        given().contentType(ContentType.JSON).body(Map.of("decision", "UPHELD", "reasons", "x"))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), UUID.randomUUID().toString())
+                .then().statusCode(404).body("error", equalTo("PROTEST_NOT_FOUND"));
+
+        given().get("/api/games/{id}/protests", game.gameId())
+                .then().statusCode(200)
+                .body("decision", equalTo(java.util.Arrays.asList("UPHELD", null)))
+                .body("reasons", equalTo(java.util.Arrays.asList("Видеозапись подтверждает ошибку судьи", null)));
+        given().get("/api/tournaments/{t}/protests/open", tournament)
+                .then().statusCode(200).body("protestId", equalTo(List.of(other.protestId())));
+
+        // protest-events: the game's protest stream, each event once, in order, key gameId
+        List<ConsumerRecord<String, String>> records = Kafka.protestEvents(bootstrap, game.gameId(), 3);
+        List<EventEnvelope> published = new ArrayList<>();
+        records.forEach(r -> published.add(EventJson.read(r.value())));
+        assertThat(published).extracting(EventEnvelope::seq, EventEnvelope::type, EventEnvelope::actor)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(1L, "ProtestFiled", "p-3"),
+                        org.assertj.core.groups.Tuple.tuple(2L, "ProtestFiled", "p-7"),
+                        org.assertj.core.groups.Tuple.tuple(3L, "ProtestDecided", "chief"));
+        assertThat(published.get(0).payload()).isEqualTo(new ProtestFiled(filed.protestId(), tournament, "p-3", 3,
+                TEXT, ENDED));
+        assertThat(published.get(0).occurredAt()).isEqualTo(ENDED.plusSeconds(120));
+        assertThat(published.get(2).payload()).isEqualTo(new ProtestDecided(filed.protestId(), ProtestDecision.UPHELD,
+                "Видеозапись подтверждает ошибку судьи", new ProtestDecided.ResultChange(Winner.BLACK, false)));
+        assertThat(published.get(2).occurredAt()).isEqualTo(ENDED.plusSeconds(1800));
+
+        // the chief judge's amend on the game (game-service) and scoring's sheet version 2 arrive
+        EventEnvelope amend = game.amend("chief", ENDED.plusSeconds(1900), Winner.BLACK,
+                "protest " + filed.protestId() + " upheld: wrong Sheriff check shown");
+        Kafka.publish(bootstrap, List.of(amend));
+        Kafka.publish(bootstrap, game.sheet(Team.BLACK, amend.seq()));
+        Protocol protocol = awaitProtocol(game.gameId(), p -> p.lastSeq() == amend.seq()
+                && Long.valueOf(amend.seq()).equals(p.scoreVersion()));
+
+        assertThat(protocol.result().winner()).isEqualTo(Winner.BLACK);
+        assertThat(protocol.result().originalWinner()).isEqualTo(Winner.RED);
+        assertThat(protocol.result().amended()).isTrue();
+        assertThat(protocol.amendments()).containsExactly(new Protocol.Amendment(amend.seq(), ENDED.plusSeconds(1900),
+                "chief", Winner.BLACK, false, "protest " + filed.protestId() + " upheld: wrong Sheriff check shown",
+                filed.protestId()));
+        assertThat(protocol.protests()).extracting(Protocol.ProtestLine::protestId, Protocol.ProtestLine::amendmentSeq)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(filed.protestId(), amend.seq()),
+                        org.assertj.core.groups.Tuple.tuple(other.protestId(), null));
+
+        given().get("/api/games/{id}/protocol", game.gameId())
+                .then().statusCode(200)
+                .body("result.winner", equalTo("BLACK"))
+                .body("result.originalWinner", equalTo("RED"))
+                .body("amendments[0].protestId", equalTo(filed.protestId()))
+                .body("protests[0].amendmentSeq", equalTo((int) amend.seq()))
+                .body("scoreVersion", equalTo((int) amend.seq()))
+                .body("seats.total", equalTo(List.of(0f, 1f, 0.3f, 0.25f, 0.2f, 1f, 0f, 1f, 0f, 0f)));
+
+        byte[] pdf = given().get("/api/games/{id}/protocol.pdf", game.gameId())
+                .then().statusCode(200).contentType("application/pdf").extract().asByteArray();
+        List<String> lines = pdfLines(pdf);
+        assertThat(lines).contains(
+                "чёрные (окончена 01.04.2026 14:02); результат изменён главным судьёй, было: красные",
+                "2 Лиса Ч 4 4 5 заголос. д2 1 0 1");
+        assertThat(String.join("\n", lines)).contains("по протесту 1 [" + filed.protestId() + "]");
+    }
+
+    // ------------------------------------------------------------------ the protocol of a running game
+
+    @Test
+    @TestSecurity(user = "viewer", roles = "viewer")
+    void theProtocolOfARunningGameShowsWhatIsKnownAndNoRole() throws Exception {
+        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
+        Kafka.publish(bootstrap, game.untilDay3());
+        awaitProtocol(game.gameId(), p -> p.lastSeq() == game.untilDay3().size());
+
+        given().get("/api/games/{id}/protocol", game.gameId())
+                .then().statusCode(200)
+                .body("status", equalTo("IN_PROGRESS"))
+                .body("rolesShown", equalTo(false))
+                .body("seats.roleLetter", equalTo(java.util.Collections.nCopies(10, null)))
+                .body("seats.role", equalTo(java.util.Collections.nCopies(10, null)))
+                .body("seats.fouls", equalTo(List.of(0, 0, 0, 0, 0, 0, 2, 0, 0, 0)))
+                .body("seats.points", equalTo(java.util.Collections.nCopies(10, null)))
+                .body("bestMove.firstKilled", equalTo(4))
+                .body("bestMove.targets", equalTo(List.of(2, 6, 10)))
+                .body("bestMove.blacks", nullValue())
+                .body("result", nullValue())
+                .body("signature", nullValue())
+                .body("voteRounds.size()", equalTo(3));
+
+        byte[] pdf = given().get("/api/games/{id}/protocol.pdf", game.gameId())
+                .then().statusCode(200).contentType("application/pdf").extract().asByteArray();
+        List<String> lines = pdfLines(pdf);
+        assertThat(lines).contains("4 Ёлка убит н1", "6 Кощей 4 3",
+                "ПУ №4: 2, 6, 10", "игра не окончена");
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    /** A finished, signed game of a new tournament, with its tournament and its score sheet, all on Kafka. */
+    private SampleGame endedGame() throws Exception {
+        String tournament = "cup-" + UUID.randomUUID();
+        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), tournament);
+        Kafka.publish(bootstrap, List.of(EventEnvelope.ofTournament(tournament, 1, SampleGame.START, "organiser",
+                new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of()))));
+        Kafka.publish(bootstrap, game.complete());
+        Kafka.publish(bootstrap, game.sheet());
+        long last = game.complete().size();
+        awaitProtocol(game.gameId(), p -> p.lastSeq() == last && p.scoreVersion() != null
+                && "Весенний кубок".equals(p.tournamentName()));
+        return game;
+    }
+
+    private Protocol awaitProtocol(String gameId, Predicate<Protocol> ready) {
+        Protocol[] seen = new Protocol[1];
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200))
+                .conditionEvaluationListener(c -> {
+                    if (c.getRemainingTimeInMS() <= 300 && seen[0] != null) {
+                        System.err.println("protocol not ready: lastSeq " + seen[0].lastSeq() + ", scoreVersion "
+                                + seen[0].scoreVersion() + ", tournament " + seen[0].tournamentName());
+                    }
+                }).until(() -> {
+            try {
+                seen[0] = protocols.protocol(gameId).await().atMost(Duration.ofSeconds(5));
+                return ready.test(seen[0]);
+            } catch (ProtestException notYet) {
+                return false;
+            }
+        });
+        return seen[0];
+    }
+
+    private static List<String> pdfLines(byte[] pdf) throws Exception {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            PDFTextStripper stripper = new PDFTextStripper();
+            stripper.setSortByPosition(true);
+            return stripper.getText(doc).lines().map(String::strip).toList();
+        }
+    }
+}
