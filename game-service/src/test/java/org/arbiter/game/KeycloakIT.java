@@ -62,7 +62,11 @@ class KeycloakIT {
         given().get("/api/games/" + gameId).then().statusCode(401);
         given().get("/api/games/" + gameId + "/public").then().statusCode(200);
         given().get("/api/games/" + gameId + "/events").then().statusCode(401);
-        given().get("/q/health/ready").then().statusCode(200);
+        given().get("/q/health/ready").then().statusCode(200).body("status", org.hamcrest.Matchers.is("UP"))
+                .body("checks.name", org.hamcrest.Matchers.hasItems("Kafka connection health check",
+                        "Reactive PostgreSQL connections health check", "SmallRye Reactive Messaging - readiness check"));
+        given().get("/q/metrics").then().statusCode(200);
+        given().get("/q/openapi").then().statusCode(200);
     }
 
     @Test
