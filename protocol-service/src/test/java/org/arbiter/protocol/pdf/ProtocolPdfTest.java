@@ -94,6 +94,52 @@ class ProtocolPdfTest {
         assertThat(Files.size(png)).isGreaterThan(10_000L);
     }
 
+    @Test
+    void protestsDecisionsAndTheAmendmentArePrintedAndLinked() throws Exception {
+        SampleGame game = new SampleGame("game-pdf-2");
+        game.complete();
+        java.time.Instant ended = SampleGame.ENDED;
+        String id = "5f0c1e2a-0000-4000-8000-000000000001";
+        var upheld = new org.arbiter.protocol.domain.Protest(id, "game-pdf-2", SampleGame.TOURNAMENT, "p-3", 3,
+                "Судья показал Шерифу «красную» проверку чёрного игрока №6, прошу пересмотреть результат игры",
+                ended.plusSeconds(180), ended, org.arbiter.events.protest.ProtestDecision.UPHELD,
+                "Видеозапись подтверждает ошибку судьи", org.arbiter.events.game.Winner.BLACK, false, "chief",
+                ended.plusSeconds(1500));
+        var open = new org.arbiter.protocol.domain.Protest("5f0c1e2a-0000-4000-8000-000000000002", "game-pdf-2",
+                SampleGame.TOURNAMENT, "judge", null, "Прошу проверить фолы игрока №7", ended.plusSeconds(300), ended,
+                null, null, null, null, null, null);
+        var amend = game.amend("chief", ended.plusSeconds(1600), org.arbiter.events.game.Winner.BLACK,
+                "protest " + id + " upheld");
+        List<org.arbiter.events.EventEnvelope> events = new ArrayList<>(game.complete());
+        events.add(amend);
+        Protocol protocol = ProtocolFolder.fold(events, null,
+                game.sheet(org.arbiter.events.game.Team.BLACK, amend.seq()), List.of(upheld, open), MOSCOW);
+
+        byte[] pdf = new ProtocolPdf(MOSCOW).render(protocol);
+        Files.createDirectories(OUT);
+        Path file = OUT.resolve("protocol-amended.pdf");
+        Files.write(file, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            PDFTextStripper stripper = new PDFTextStripper();
+            stripper.setSortByPosition(true);
+            String text = stripper.getText(doc);
+            List<String> lines = text.lines().map(String::strip).toList();
+            assertThat(lines).contains(
+                    "2 Лиса Ч 4 4 5 заголос. д2 1 0 1",
+                    "чёрные (окончена 01.04.2026 14:02); результат изменён главным судьёй, было: красные");
+            String flat = text.replaceAll("\\s+", " ");
+            assertThat(flat).contains("Событие №44, 01.04.2026 14:28, chief: победа: чёрные; по протесту 1 [" + id
+                    + "]; основание: protest " + id + " upheld");
+            assertThat(flat).contains("1. 01.04.2026 14:05, игрок №3 Барон (p-3): «Судья показал Шерифу «красную» "
+                    + "проверку чёрного игрока №6, прошу пересмотреть результат игры». Решение: удовлетворён (chief, "
+                    + "01.04.2026 14:27): Видеозапись подтверждает ошибку судьи. Новый результат: чёрные, внесён "
+                    + "(событие №44).");
+            assertThat(flat).contains("2. 01.04.2026 14:07, судья стола judge: «Прошу проверить фолы игрока №7». "
+                    + "Решение: не рассмотрен.");
+        }
+        pngOfFirstPage(file);
+    }
+
     /** pdftoppm (poppler-utils), installed here when missing; a PNG of page 1 beside the PDF. */
     static Path pngOfFirstPage(Path pdf) throws IOException, InterruptedException {
         if (!onPath("pdftoppm")) {
