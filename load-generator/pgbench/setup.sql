@@ -1,0 +1,48 @@
+-- Scratch copy of game-service's event store for pgbench (psql -v games=200 -f setup.sql).
+-- Same columns, keys, indexes, FK and outbox trigger as game-service's V1__event_store.sql, in a schema of its
+-- own (pgbench_scratch), so that game-service's OutboxRelay never sees these rows and nothing of the real
+-- schema is touched. cleanup.sql drops it.
+drop schema if exists pgbench_scratch cascade;
+create schema pgbench_scratch;
+
+create table pgbench_scratch.games (
+    game_id       text primary key,
+    tournament_id text,
+    judge         text        not null,
+    created_at    timestamptz not null
+);
+
+create table pgbench_scratch.events (
+    game_id        text        not null references pgbench_scratch.games (game_id),
+    seq            bigint      not null,
+    event_id       uuid        not null unique,
+    type           text        not null,
+    occurred_at    timestamptz not null,
+    actor          text,
+    schema_version int         not null,
+    envelope       text        not null,
+    primary key (game_id, seq)
+);
+
+create table pgbench_scratch.outbox (
+    id        bigserial primary key,
+    topic     text        not null,
+    stream_id text        not null,
+    seq       bigint      not null,
+    envelope  text        not null,
+    created_at timestamptz not null default now(),
+    sent_at   timestamptz
+);
+create index outbox_unsent on pgbench_scratch.outbox (id) where sent_at is null;
+
+create function pgbench_scratch.notify_outbox() returns trigger language plpgsql as $$
+begin
+    perform pg_notify('pgbench_outbox', '');
+    return null;
+end $$;
+create trigger outbox_notify after insert on pgbench_scratch.outbox
+    for each statement execute function pgbench_scratch.notify_outbox();
+
+-- one game per pgbench client; each client appends to its own game's stream (as one table's judge does)
+insert into pgbench_scratch.games (game_id, judge, created_at)
+select 'pgbench-' || g, 'judge', now() from generate_series(1, :games) g;

@@ -1,0 +1,148 @@
+package org.arbiter.load;
+
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.HdrHistogram.Histogram;
+import org.arbiter.testsupport.TokenClient;
+
+/**
+ * Load generator for game-service (issue 4): N concurrent tables, each playing full random games back to back
+ * through {@code POST /api/games} and {@code POST /api/games/{id}/commands}, for a warm-up and then a measured
+ * period; prints commands/s, games completed, refusals and p50/p99/max latency of the commands.
+ *
+ * <pre>
+ * java -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 \
+ *      --keycloak http://127.0.0.1:58180/realms/arbiter --tables 200 --seconds 30 [--warmup 5]
+ *      [--user judge --password judge] [--seed 1]
+ * </pre>
+ */
+public final class LoadGenerator {
+
+    private LoadGenerator() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> opts = parse(args);
+        String url = strip(opts.getOrDefault("url", "http://127.0.0.1:8081"));
+        String issuer = strip(opts.getOrDefault("keycloak", "http://127.0.0.1:58180/realms/arbiter"));
+        int tables = Integer.parseInt(opts.getOrDefault("tables", "10"));
+        int seconds = Integer.parseInt(opts.getOrDefault("seconds", "30"));
+        int warmup = Integer.parseInt(opts.getOrDefault("warmup", "5"));
+        String user = opts.getOrDefault("user", "judge");
+        String password = opts.getOrDefault("password", user);
+        long seed = Long.parseLong(opts.getOrDefault("seed", Long.toString(System.nanoTime())));
+
+        TokenClient tokens = new TokenClient(issuer);
+        AtomicReference<String> token = new AtomicReference<>(tokens.accessToken(user, password));
+
+        HttpClient http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .executor(Executors.newVirtualThreadPerTaskExecutor())
+                .build();
+
+        long now = System.nanoTime();
+        long measureFrom = now + TimeUnit.SECONDS.toNanos(warmup);
+        long measureTo = measureFrom + TimeUnit.SECONDS.toNanos(seconds);
+        Stats stats = new Stats(measureFrom, measureTo);
+        // tables send nothing new after the window; requests in flight then finish but are not counted
+        long stopAt = measureTo;
+        System.out.printf("load-generator: %s, %d tables, warm-up %d s, measured %d s, seed %d, started %s%n",
+                url, tables, warmup, seconds, seed, Instant.now());
+
+        ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
+        List<Future<?>> running = new ArrayList<>();
+        for (int t = 1; t <= tables; t++) {
+            running.add(pool.submit(new Table(t, seed * 1_000_003L + t, http, url, token::get, stats,
+                    () -> System.nanoTime() >= stopAt)));
+        }
+
+        long lastSent = 0;
+        long lastAt = System.nanoTime();
+        while (System.nanoTime() < stopAt) {
+            long sleep = Math.min(TimeUnit.SECONDS.toMillis(5), TimeUnit.NANOSECONDS.toMillis(stopAt - System.nanoTime()));
+            Thread.sleep(Math.max(1, sleep));
+            long at = System.nanoTime();
+            long sent = stats.sentTotal.sum();
+            System.out.printf("  t=%5.1f s  %7.0f requests/s  games finished %d  refusals %d  errors %d%n",
+                    (at - now) / 1e9, (sent - lastSent) / ((at - lastAt) / 1e9), stats.gamesFinishedTotal.sum(),
+                    stats.refusals.sum(), stats.errors.sum());
+            lastSent = sent;
+            lastAt = at;
+        }
+        for (Future<?> f : running) {
+            try {
+                f.get(60, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                System.err.println("a table did not stop: " + e);
+            }
+        }
+        pool.shutdownNow();
+
+        Histogram commands = stats.commandHistogram();
+        Histogram creates = stats.createHistogram();
+        LatencySummary c = LatencySummary.of(commands);
+        LatencySummary g = LatencySummary.of(creates);
+        double window = seconds;
+        System.out.println();
+        System.out.printf("RESULT tables=%d seconds=%d commands=%d commands/s=%.0f events/s=%.0f creates/s=%.1f "
+                        + "games_finished=%d refusals=%d divergences=%d errors=%d%n",
+                tables, seconds, stats.commands.sum(), stats.commands.sum() / window, stats.eventsWritten.sum() / window,
+                stats.creates.sum() / window, stats.gamesFinished.sum(), stats.refusals.sum(),
+                stats.divergences.sum(), stats.errors.sum());
+        System.out.println("  command latency: " + c.format());
+        System.out.println("  create latency:  " + g.format());
+        System.out.println("  writes/s (commands + creates) = " + Math.round((stats.commands.sum() + stats.creates.sum()) / window)
+                + "; proposals refused locally and not sent: " + stats.notSent.sum());
+        if (!stats.refusalsByStatus.isEmpty()) {
+            System.out.println("  refusals by status: " + stats.refusalsByStatus);
+        }
+        System.out.printf("MARKDOWN | %d | %.0f | %.1f | %.1f | %.1f | %d | %d |%n", tables, stats.commands.sum() / window,
+                c.p50Ms(), c.p99Ms(), c.maxMs(), stats.gamesFinished.sum(), stats.refusals.sum());
+        System.exit(stats.refusals.sum() == 0 && stats.divergences.sum() == 0 ? 0 : 1);
+    }
+
+    private static String strip(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    static Map<String, String> parse(String[] args) {
+        Map<String, String> opts = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("-h") || a.equals("--help")) {
+                System.out.println("usage: java -jar load-generator.jar --url http://127.0.0.1:8081 "
+                        + "--keycloak http://127.0.0.1:58180/realms/arbiter --tables 200 --seconds 30 [--warmup 5] "
+                        + "[--user judge] [--password judge] [--seed n]");
+                System.exit(0);
+            }
+            if (!a.startsWith("--")) {
+                throw new IllegalArgumentException("unexpected argument " + a);
+            }
+            String key = a.substring(2);
+            String value;
+            int eq = key.indexOf('=');
+            if (eq >= 0) {
+                value = key.substring(eq + 1);
+                key = key.substring(0, eq);
+            } else {
+                if (i + 1 >= args.length) {
+                    throw new IllegalArgumentException(a + " needs a value");
+                }
+                value = args[++i];
+            }
+            opts.put(key, value);
+        }
+        return opts;
+    }
+}
