@@ -53,6 +53,15 @@ public class GameCache {
         });
     }
 
+    /**
+     * For a command: the cached state without asking the store, else a load. A cached state another
+     * instance has moved past makes the append collide on (game_id, seq); the caller then reloads.
+     */
+    public Uni<LoadedGame> cachedOrLoad(String gameId) {
+        LoadedGame cached = games.get(gameId);
+        return cached != null ? Uni.createFrom().item(cached) : load(gameId);
+    }
+
     public void remember(LoadedGame game) {
         if (games.size() >= MAX_GAMES) {
             games.clear();

@@ -40,6 +40,9 @@ public class GameService {
     /** Commands only the chief judge may give. */
     private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
 
+    private static final CommandOutcome CONCURRENT_COMMAND = new CommandOutcome(409, EventJson.MAPPER.valueToTree(
+            new ApiError("CONCURRENT_COMMAND", null, "another command was accepted first; reload the game and send it again")).toString());
+
     @Inject
     EventStore store;
 
@@ -71,10 +74,29 @@ public class GameService {
 
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
         String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
-        Uni<CommandOutcome> earlier = commandId == null ? Uni.createFrom().nullItem()
+        return answerTo(gameId, commandId).chain(previous -> previous != null ? Uni.createFrom().item(previous)
+                : attempt(gameId, cache.cachedOrLoad(gameId), body, ifMatch, caller, commandId, true));
+    }
+
+    /**
+     * Decides on the given state and appends. Losing the race for the next seq means the state was
+     * stale: the command is decided once more on the stored stream (If-Match still applies), and a
+     * second loss is 409.
+     */
+    private Uni<CommandOutcome> attempt(String gameId, Uni<LoadedGame> state, JsonNode body, String ifMatch, Caller caller,
+            String commandId, boolean retry) {
+        return state.chain(game -> decideAndAppend(game, body, ifMatch, caller, commandId))
+                .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
+                    cache.forget(gameId);
+                    return answerTo(gameId, commandId).chain(raced -> raced != null ? Uni.createFrom().item(raced)
+                            : retry ? attempt(gameId, cache.load(gameId), body, ifMatch, caller, commandId, false)
+                            : Uni.createFrom().item(CONCURRENT_COMMAND));
+                });
+    }
+
+    private Uni<CommandOutcome> answerTo(String gameId, String commandId) {
+        return commandId == null ? Uni.createFrom().nullItem()
                 : store.answerTo(gameId, commandId).map(found -> found.map(a -> new CommandOutcome(a.status, a.response)).orElse(null));
-        return earlier.chain(previous -> previous != null ? Uni.createFrom().item(previous)
-                : cache.load(gameId).chain(game -> decideAndAppend(game, body, ifMatch, caller, commandId)));
     }
 
     private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
@@ -110,20 +132,10 @@ public class GameService {
         LoadedGame next = new LoadedGame(game.record(), state, seq);
         String json = answer(next, envelopes);
         AppliedCommand stored = commandId == null ? null : AppliedCommand.of(game.record().gameId, commandId, 200, json);
-        return store.append(envelopes, stored)
-                .map(done -> {
-                    cache.remember(next);
-                    return new CommandOutcome(200, json);
-                })
-                .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
-                    cache.forget(game.record().gameId);
-                    Uni<CommandOutcome> raced = commandId == null ? Uni.createFrom().nullItem()
-                            : store.answerTo(game.record().gameId, commandId)
-                                    .map(found -> found.map(a -> new CommandOutcome(a.status, a.response)).orElse(null));
-                    return raced.map(previous -> previous != null ? previous
-                            : new CommandOutcome(409, EventJson.MAPPER.valueToTree(new ApiError("CONCURRENT_COMMAND", null,
-                                    "another command was accepted first; reload the game and send it again")).toString()));
-                });
+        return store.append(envelopes, stored).map(done -> {
+            cache.remember(next);
+            return new CommandOutcome(200, json);
+        });
     }
 
     private static void authorise(GameRecord game, Caller caller) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.hibernate.reactive.mutiny.Mutiny;
 
@@ -39,19 +40,18 @@ public class EventStore {
 
     private static Uni<Void> persistAll(Mutiny.Session session, List<EventEnvelope> events, AppliedCommand answer) {
         List<Object> rows = new ArrayList<>();
-        for (EventEnvelope e : events) {
-            rows.add(StoredEvent.of(e));
-        }
-        // events first, then their outbox rows, so the outbox ids follow seq order
-        Uni<Void> write = session.persistAll(rows.toArray()).chain(session::flush);
         List<Object> outbox = new ArrayList<>();
         for (EventEnvelope e : events) {
-            outbox.add(OutboxEntry.of(Topics.TABLE_EVENTS, e));
+            String json = EventJson.write(e);
+            rows.add(StoredEvent.of(e, json));
+            outbox.add(OutboxEntry.of(Topics.TABLE_EVENTS, e, json));
         }
         if (answer != null) {
             outbox.add(answer);
         }
-        return write.chain(() -> session.persistAll(outbox.toArray())).chain(session::flush);
+        // events first (a lost race on (game_id, seq) fails here), then their outbox rows in seq order
+        return session.persistAll(rows.toArray()).chain(session::flush)
+                .chain(() -> session.persistAll(outbox.toArray())).chain(session::flush);
     }
 
     public Uni<Optional<GameRecord>> game(String gameId) {
@@ -88,7 +88,7 @@ public class EventStore {
         return sessions.withTransaction(session -> session.persist(tournament)
                 .chain(session::flush)
                 .chain(() -> session.persistAll(StoredTournamentEvent.of(created),
-                        OutboxEntry.of(Topics.TOURNAMENT_EVENTS, created)))
+                        OutboxEntry.of(Topics.TOURNAMENT_EVENTS, created, EventJson.write(created))))
                 .chain(session::flush));
     }
 

@@ -8,7 +8,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
 
 /** An event waiting for the relay to publish it; written in the same transaction as the event. */
 @Entity
@@ -38,12 +37,12 @@ public class OutboxEntry {
     @Column(name = "sent_at")
     public Instant sentAt;
 
-    public static OutboxEntry of(String topic, EventEnvelope e) {
+    public static OutboxEntry of(String topic, EventEnvelope e, String json) {
         OutboxEntry entry = new OutboxEntry();
         entry.topic = topic;
         entry.streamId = e.streamId();
         entry.seq = e.seq();
-        entry.envelope = EventJson.write(e);
+        entry.envelope = json;
         entry.createdAt = e.occurredAt();
         return entry;
     }

@@ -43,7 +43,8 @@ public class StoredEvent {
     @Column(name = "envelope", nullable = false)
     public String envelope;
 
-    public static StoredEvent of(EventEnvelope e) {
+    /** The event with its JSON, written once by the caller for the event row and the outbox row. */
+    public static StoredEvent of(EventEnvelope e, String json) {
         StoredEvent stored = new StoredEvent();
         stored.gameId = e.gameId();
         stored.seq = e.seq();
@@ -52,7 +53,7 @@ public class StoredEvent {
         stored.occurredAt = e.occurredAt();
         stored.actor = e.actor();
         stored.schemaVersion = e.schemaVersion();
-        stored.envelope = EventJson.write(e);
+        stored.envelope = json;
         return stored;
     }
 
