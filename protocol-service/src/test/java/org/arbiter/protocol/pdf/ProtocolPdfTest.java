@@ -143,7 +143,9 @@ class ProtocolPdfTest {
     /** pdftoppm (poppler-utils), installed here when missing; a PNG of page 1 beside the PDF. */
     static Path pngOfFirstPage(Path pdf) throws IOException, InterruptedException {
         if (!onPath("pdftoppm")) {
-            run(List.of("apt-get", "install", "-y", "poppler-utils"));
+            // a fresh machine may have no package lists yet: update them when the first try fails
+            run(List.of("sh", "-c", "export DEBIAN_FRONTEND=noninteractive; apt-get install -y poppler-utils"
+                    + " || (apt-get update && apt-get install -y poppler-utils)"));
         }
         assertThat(onPath("pdftoppm")).as("pdftoppm installed").isTrue();
         String base = pdf.toString().replaceFirst("\\.pdf$", "");
