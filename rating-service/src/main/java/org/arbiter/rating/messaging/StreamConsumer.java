@@ -5,6 +5,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.List;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.rating.projection.StandingsProjection;
@@ -28,9 +29,10 @@ public class StreamConsumer {
         tableFeed.loadDelays().await().indefinitely();
     }
 
+    /** A batch of records (batch=true): applied in one transaction, in order. */
     @Incoming(Topics.TABLE_EVENTS)
-    public Uni<Void> tableEvent(String json) {
-        return projection.onTableEvent(EventJson.read(json));
+    public Uni<Void> tableEvents(List<String> jsons) {
+        return projection.onTableEvents(jsons.stream().map(EventJson::read).toList());
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
@@ -38,11 +40,9 @@ public class StreamConsumer {
         return projection.onTournamentEvent(EventJson.read(json));
     }
 
+    /** A batch of score sheets (batch=true); tombstones of the compacted topic are skipped. */
     @Incoming(Topics.GAME_SCORES)
-    public Uni<Void> gameScore(String json) {
-        if (json == null) {
-            return Uni.createFrom().voidItem();             // a tombstone of the compacted topic
-        }
-        return projection.onSheet(json);
+    public Uni<Void> gameScores(List<String> jsons) {
+        return projection.onSheets(jsons);
     }
 }

@@ -19,8 +19,9 @@ public record StandingsMessage(String tournamentId, long version, Change change,
      * @param cause        game-scores, table-events or tournament-events
      * @param gameId       the game whose sheet or events changed the table, if any
      * @param sheetVersion the sheet's version (its last event seq), for game-scores
+     * @param games        every game whose input went into this version (several when they arrived together)
      */
-    public record Change(String cause, String gameId, Long sheetVersion) {
+    public record Change(String cause, String gameId, Long sheetVersion, List<String> games) {
     }
 
     /** The table without its version: what is compared to tell whether anything changed. */

@@ -2,6 +2,7 @@ package org.arbiter.rating.projection;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
@@ -63,22 +64,68 @@ public class StandingsProjection {
 
     /** A game-scores record (the JSON of a {@link ScoreSheet}). */
     public Uni<Void> onSheet(String json) {
-        ScoreSheet sheet = ScoreSheet.fromJson(json);
-        if (sheet.tournamentId() == null || sheet.stage() == Stage.FRIENDLY) {
+        return onSheets(List.of(json));
+    }
+
+    /**
+     * A batch of game-scores records, in one transaction: each sheet newer than the stored one replaces it; then
+     * each tournament touched is recomputed once (one version naming every game whose sheet changed it).
+     */
+    public Uni<Void> onSheets(List<String> jsons) {
+        List<ScoreSheet> sheets = new ArrayList<>();
+        for (String json : jsons) {
+            if (json == null) {
+                continue;                                   // a tombstone of the compacted topic
+            }
+            ScoreSheet sheet = ScoreSheet.fromJson(json);
+            if (sheet.tournamentId() != null && sheet.stage() != Stage.FRIENDLY) {
+                sheets.add(sheet);
+            }
+        }
+        if (sheets.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
-        StandingsMessage.Change change = new StandingsMessage.Change("game-scores", sheet.gameId(), sheet.version());
-        return pool.withTransaction(conn -> conn.preparedQuery("insert into " + S + ".score_sheets "
-                                + "(game_id, tournament_id, version, sheet) values ($1, $2, $3, $4) "
-                                + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet, "
-                                + "tournament_id = excluded.tournament_id "
-                                + "where " + S + ".score_sheets.version < excluded.version returning game_id")
-                        .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), json))
-                        .chain(rows -> rows.size() == 0
-                                ? Uni.createFrom().item(Optional.<Published>empty())
-                                : recompute(conn, sheet.tournamentId(), change)))
-                .invoke(p -> p.ifPresent(broadcaster::publish))
+        long started = System.nanoTime();
+        return retried(() -> pool.withTransaction(conn -> {
+                    // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
+                    Map<String, List<ScoreSheet>> touched = new TreeMap<>();
+                    return Multi.createFrom().iterable(sheets)
+                            .onItem().transformToUniAndConcatenate(sheet -> conn.preparedQuery("insert into " + S + ".score_sheets "
+                                            + "(game_id, tournament_id, version, sheet) values ($1, $2, $3, $4) "
+                                            + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet, "
+                                            + "tournament_id = excluded.tournament_id "
+                                            + "where " + S + ".score_sheets.version < excluded.version returning game_id")
+                                    .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), sheet.toJson()))
+                                    .invoke(rows -> {
+                                        if (rows.size() == 1) {
+                                            touched.computeIfAbsent(sheet.tournamentId(), t -> new ArrayList<>()).add(sheet);
+                                        }
+                                    }))
+                            .collect().last()
+                            .chain(() -> Multi.createFrom().iterable(touched.entrySet())
+                                    .onItem().transformToUniAndConcatenate(e -> {
+                                        List<ScoreSheet> changed = e.getValue();
+                                        ScoreSheet last = changed.get(changed.size() - 1);
+                                        return recompute(conn, e.getKey(), new StandingsMessage.Change("game-scores",
+                                                last.gameId(), last.version(), changed.stream().map(ScoreSheet::gameId).toList()));
+                                    })
+                                    .collect().asList());
+                }))
+                .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
+                .invoke(list -> LOG.debugf("sheets batch: %d sheets, %d tournaments, %.1f ms, done at %d, games %s",
+                        sheets.size(), list.size(), (System.nanoTime() - started) / 1e6, System.currentTimeMillis(),
+                        sheets.stream().map(ScoreSheet::gameId).toList()))
                 .replaceWithVoid();
+    }
+
+    private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(StandingsProjection.class);
+
+    /** A transaction that met a deadlock or a serialization failure is rolled back; it is tried again. */
+    static <T> Uni<T> retried(java.util.function.Supplier<Uni<T>> transaction) {
+        return Uni.createFrom().<T>deferred(transaction::get)
+                .onFailure(e -> e instanceof io.vertx.pgclient.PgException pg
+                        && ("40P01".equals(pg.getSqlState()) || "40001".equals(pg.getSqlState())))
+                .retry().withBackOff(java.time.Duration.ofMillis(5), java.time.Duration.ofMillis(200)).atMost(10);
     }
 
     /** A tournament-events record. */
@@ -92,7 +139,7 @@ public class StandingsProjection {
                                     + "on conflict (tournament_id) do update set plan = excluded.plan")
                             .execute(Tuple.of(event.tournamentId(), write(plan)))
                             .chain(() -> recompute(conn, event.tournamentId(),
-                                    new StandingsMessage.Change("tournament-events", null, null)));
+                                    new StandingsMessage.Change("tournament-events", null, null, List.of())));
                 }))
                 .invoke(p -> p.ifPresent(broadcaster::publish))
                 .replaceWithVoid();
@@ -100,27 +147,52 @@ public class StandingsProjection {
 
     /** A table-events record: stored once; nicknames and 7.3 removals folded (undo applied); the table feed told. */
     public Uni<Void> onTableEvent(EventEnvelope event) {
-        boolean factual = event.payload() instanceof GameCreated || event.payload() instanceof PlayerRemoved
-                || event.payload() instanceof CommandUndone;
-        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(isNew -> {
-                    if (!isNew) {
-                        return Uni.createFrom().item(Optional.<Optional<Published>>empty());
-                    }
-                    if (!factual) {
-                        return Uni.createFrom().item(Optional.of(Optional.<Published>empty()));
-                    }
-                    return inbox.events(conn, EventInbox.GAME, event.gameId())
-                            .chain(events -> facts(conn, event.gameId(), events))
-                            .map(Optional::of);
+        return onTableEvents(List.of(event));
+    }
+
+    /**
+     * A batch of table-events records in one transaction: each new event stored with its stream's position; games
+     * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded; each tournament whose
+     * facts changed is recomputed once. After the commit the table feed gets the new events in order.
+     */
+    public Uni<Void> onTableEvents(List<EventEnvelope> events) {
+        List<EventEnvelope> fresh = new ArrayList<>();
+        return retried(() -> pool.withTransaction(conn -> {
+                    fresh.clear();
+                    Set<String> factualGames = new java.util.LinkedHashSet<>();
+                    return Multi.createFrom().iterable(events)
+                            .onItem().transformToUniAndConcatenate(event -> inbox.apply(conn, event).invoke(isNew -> {
+                                if (isNew) {
+                                    fresh.add(event);
+                                    if (event.payload() instanceof GameCreated || event.payload() instanceof PlayerRemoved
+                                            || event.payload() instanceof CommandUndone) {
+                                        factualGames.add(event.gameId());
+                                    }
+                                }
+                            }))
+                            .collect().last()
+                            .chain(() -> {
+                                Map<String, String> changedTournaments = new TreeMap<>();   // lock order
+                                return Multi.createFrom().iterable(factualGames)
+                                        .onItem().transformToUniAndConcatenate(gameId -> inbox.events(conn, EventInbox.GAME, gameId)
+                                                .chain(stored -> facts(conn, gameId, stored))
+                                                .invoke(tournament -> tournament.ifPresent(t -> changedTournaments.put(t, gameId))))
+                                        .collect().last()
+                                        .chain(() -> Multi.createFrom().iterable(changedTournaments.entrySet())
+                                                .onItem().transformToUniAndConcatenate(e -> recompute(conn, e.getKey(),
+                                                        new StandingsMessage.Change("table-events", e.getValue(), null, List.of(e.getValue()))))
+                                                .collect().asList());
+                            });
                 }))
-                .invoke(applied -> applied.ifPresent(p -> {
-                    p.ifPresent(broadcaster::publish);
-                    tableFeed.onEvent(event);
-                }))
+                .invoke(list -> {
+                    list.forEach(p -> p.ifPresent(broadcaster::publish));
+                    fresh.forEach(tableFeed::onEvent);
+                })
                 .replaceWithVoid();
     }
 
-    private Uni<Optional<Published>> facts(SqlConnection conn, String gameId, List<EventEnvelope> events) {
+    /** Stores the game's facts; the tournament's id when they changed. */
+    private Uni<Optional<String>> facts(SqlConnection conn, String gameId, List<EventEnvelope> events) {
         GameCreated created = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
                 .map(GameCreated.class::cast).findFirst().orElse(null);
         if (created == null || created.tournamentId() == null) {
@@ -138,8 +210,7 @@ public class StandingsProjection {
                         + "removed = excluded.removed where " + S + ".game_facts.nicknames <> excluded.nicknames "
                         + "or " + S + ".game_facts.removed <> excluded.removed returning game_id")
                 .execute(Tuple.of(gameId, tournamentId, names, removed))
-                .chain(rows -> rows.size() == 0 ? Uni.createFrom().item(Optional.<Published>empty())
-                        : recompute(conn, tournamentId, new StandingsMessage.Change("table-events", gameId, null)));
+                .map(rows -> rows.size() == 0 ? Optional.<String>empty() : Optional.of(tournamentId));
     }
 
     /**
@@ -148,32 +219,39 @@ public class StandingsProjection {
      */
     Uni<Optional<Published>> recompute(SqlConnection conn, String tournamentId, StandingsMessage.Change change) {
         Inputs in = new Inputs();
-        return conn.preparedQuery("insert into " + S + ".standings (tournament_id, version, body) values ($1, 0, '') "
-                        + "on conflict do nothing").execute(Tuple.of(tournamentId))
-                .chain(() -> conn.preparedQuery("select version, body from " + S + ".standings where tournament_id = $1 for update")
-                        .execute(Tuple.of(tournamentId)))
+        // the upsert locks the head row: recomputations of one tournament are serialized
+        return conn.preparedQuery("insert into " + S + ".standings as h (tournament_id, version, body) values ($1, 0, '') "
+                        + "on conflict (tournament_id) do update set version = h.version returning version, body")
+                .execute(Tuple.of(tournamentId))
                 .invoke(rows -> {
                     Row head = rows.iterator().next();
                     in.version = head.getLong("version");
                     in.body = head.getString("body");
                 })
-                .chain(() -> conn.preparedQuery("select plan from " + S + ".tournaments where tournament_id = $1")
+                .chain(() -> conn.preparedQuery(
+                                "select 'plan' as k, plan as a, null as b from " + S + ".tournaments where tournament_id = $1 "
+                                + "union all select 'sheet', sheet, null from " + S + ".score_sheets where tournament_id = $1 "
+                                + "union all select 'facts', nicknames, removed from " + S + ".game_facts where tournament_id = $1 "
+                                + "union all select 'lot', player_id, lot::text from " + S + ".lots where tournament_id = $1")
                         .execute(Tuple.of(tournamentId)))
-                .invoke(rows -> in.plan = rows.size() == 0 ? TournamentPlan.unknown(tournamentId)
-                        : read(rows.iterator().next().getString("plan"), TournamentPlan.class))
-                .chain(() -> conn.preparedQuery("select sheet from " + S + ".score_sheets where tournament_id = $1")
-                        .execute(Tuple.of(tournamentId)))
-                .invoke(rows -> rows.forEach(r -> in.games.add(SheetRecords.of(ScoreSheet.fromJson(r.getString("sheet"))))))
-                .chain(() -> conn.preparedQuery("select nicknames, removed from " + S + ".game_facts where tournament_id = $1 "
-                        + "order by game_id").execute(Tuple.of(tournamentId)))
-                .invoke(rows -> rows.forEach(r -> {
-                    in.nicknames.putAll(read(r.getString("nicknames"), new TypeReference<Map<String, String>>() { }));
-                    in.removed.addAll(read(r.getString("removed"), new TypeReference<List<String>>() { }));
-                }))
-                .chain(() -> conn.preparedQuery("select player_id, lot from " + S + ".lots where tournament_id = $1")
-                        .execute(Tuple.of(tournamentId)))
-                .invoke(rows -> rows.forEach(r -> in.lots.put(r.getString("player_id"), r.getLong("lot"))))
-                .chain(() -> {
+                .chain(rows -> {
+                    TournamentPlan plan = TournamentPlan.unknown(tournamentId);
+                    List<String[]> facts = new ArrayList<>();
+                    for (Row r : rows) {
+                        switch (r.getString("k")) {
+                            case "plan" -> plan = read(r.getString("a"), TournamentPlan.class);
+                            case "sheet" -> in.games.add(SheetRecords.of(ScoreSheet.fromJson(r.getString("a"))));
+                            case "facts" -> facts.add(new String[] {r.getString("a"), r.getString("b")});
+                            default -> in.lots.put(r.getString("a"), Long.parseLong(r.getString("b")));
+                        }
+                    }
+                    in.plan = plan;
+                    // nicknames in a fixed order (by nickname map text) so a replay in any order gives the same
+                    facts.sort(java.util.Comparator.comparing((String[] f) -> f[0]).thenComparing(f -> f[1]));
+                    for (String[] f : facts) {
+                        in.nicknames.putAll(read(f[0], new TypeReference<Map<String, String>>() { }));
+                        in.removed.addAll(read(f[1], new TypeReference<List<String>>() { }));
+                    }
                     Standings standings = StandingsCalculator.compute(in.plan, in.games, in.nicknames, in.removed,
                             new LotBook(in.plan.lotSeed(), in.lots));
                     String body = write(StandingsMessage.Table.of(standings));
@@ -193,10 +271,10 @@ public class StandingsProjection {
                                 + "values ($1, $2, $3, $4, $5) on conflict do nothing").executeBatch(batch);
                     }
                     return lots
-                            .chain(() -> conn.preparedQuery("update " + S + ".standings set version = $2, body = $3 where tournament_id = $1")
-                                    .execute(Tuple.of(tournamentId, version, body)))
-                            .chain(() -> conn.preparedQuery("insert into " + S + ".standings_versions (tournament_id, version, message) "
-                                    + "values ($1, $2, $3)").execute(Tuple.of(tournamentId, version, message)))
+                            .chain(() -> conn.preparedQuery("with head as (update " + S + ".standings set version = $2, body = $3 "
+                                            + "where tournament_id = $1 returning tournament_id) insert into " + S + ".standings_versions "
+                                            + "(tournament_id, version, message) select tournament_id, $2, $4 from head")
+                                    .execute(Tuple.of(tournamentId, version, body, message)))
                             .map(done -> Optional.of(new Published(tournamentId, version, message)));
                 });
     }

@@ -31,22 +31,20 @@ public class EventInbox {
         return pool.withTransaction(conn -> apply(conn, event));
     }
 
-    /** As {@link #apply(EventEnvelope)}, inside the caller's transaction (the read model is written in it too). */
+    /**
+     * As {@link #apply(EventEnvelope)}, inside the caller's transaction (the read model is written in it too). One
+     * statement: the position moves forward only when the seq is new, and the event is stored only then.
+     */
     public Uni<Boolean> apply(SqlConnection conn, EventEnvelope event) {
         String kind = kindOf(event);
-        return position(conn, kind, event.streamId()).chain(applied -> {
-            if (event.seq() <= applied) {
-                return Uni.createFrom().item(false);
-            }
-            return conn.preparedQuery("insert into " + SCHEMA + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
-                            + "values ($1, $2, $3, $4, $5, $6)")
-                    .execute(Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(),
-                            EventJson.write(event))))
-                    .chain(() -> conn.preparedQuery("update " + SCHEMA + ".positions set last_seq = $3 "
-                                    + "where stream_kind = $1 and stream_id = $2")
-                            .execute(Tuple.of(kind, event.streamId(), event.seq())))
-                    .map(done -> true);
-        });
+        return conn.preparedQuery("with moved as (insert into " + SCHEMA + ".positions as p (stream_kind, stream_id, last_seq) "
+                        + "values ($1, $2, $3) on conflict (stream_kind, stream_id) do update set last_seq = excluded.last_seq "
+                        + "where p.last_seq < excluded.last_seq returning 1) "
+                        + "insert into " + SCHEMA + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
+                        + "select $1, $2, $3, $4, $5, $6 from moved returning seq")
+                .execute(Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(),
+                        EventJson.write(event))))
+                .map(rows -> rows.size() == 1);
     }
 
     /** The stream's events inside the caller's transaction, in seq order. */
@@ -67,16 +65,6 @@ public class EventInbox {
 
     public static String kindOf(EventEnvelope event) {
         return event.gameId() != null ? GAME : TOURNAMENT;
-    }
-
-    private static Uni<Long> position(SqlConnection conn, String kind, String streamId) {
-        return conn.preparedQuery("insert into " + SCHEMA + ".positions (stream_kind, stream_id, last_seq) values ($1, $2, 0) "
-                        + "on conflict do nothing")
-                .execute(Tuple.of(kind, streamId))
-                .chain(() -> conn.preparedQuery("select last_seq from " + SCHEMA + ".positions "
-                                + "where stream_kind = $1 and stream_id = $2 for update")
-                        .execute(Tuple.of(kind, streamId)))
-                .map(rows -> rows.iterator().next().getLong("last_seq"));
     }
 
     /** The stream's events as this service holds them, in seq order. */

@@ -16,11 +16,16 @@ public final class Publisher implements AutoCloseable {
     private final KafkaProducer<String, String> producer;
 
     public Publisher(String bootstrap) {
+        this(bootstrap, 0);
+    }
+
+    /** {@code lingerMs}: how long the producer may wait to fill a batch (game-service's outbox relay batches). */
+    public Publisher(String bootstrap, int lingerMs) {
         Properties config = new Properties();
         config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
-        config.put(ProducerConfig.LINGER_MS_CONFIG, "0");
+        config.put(ProducerConfig.LINGER_MS_CONFIG, Integer.toString(lingerMs));
         config.put(ProducerConfig.ACKS_CONFIG, "all");
         producer = new KafkaProducer<>(config);
     }

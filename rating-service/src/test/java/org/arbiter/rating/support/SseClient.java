@@ -27,6 +27,12 @@ public final class SseClient implements AutoCloseable {
             request.header("Last-Event-ID", lastEventId);
         }
         response = http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofLines());
+        // a reading thread of its own: a blocking forEach must not hold the HTTP client's or the common pool's threads
+        java.util.concurrent.Executor own = task -> {
+            Thread t = new Thread(task, "sse-client");
+            t.setDaemon(true);
+            t.start();
+        };
         response.thenAcceptAsync(r -> {
             lines = r.body();
             String[] id = {null};
@@ -54,7 +60,7 @@ public final class SseClient implements AutoCloseable {
             } catch (RuntimeException closed) {
                 // the stream was closed
             }
-        });
+        }, own);
     }
 
     public SseClient(String url, String lastEventId) {
