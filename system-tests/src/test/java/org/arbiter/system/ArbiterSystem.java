@@ -40,13 +40,7 @@ final class ArbiterSystem implements AutoCloseable {
     static synchronized ArbiterSystem get() throws Exception {
         if (running == null) {
             running = start();
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    running.close();
-                } catch (Exception e) {
-                    e.printStackTrace();
-                }
-            }));
+            Runtime.getRuntime().addShutdownHook(new Thread(ArbiterSystem::stopIfRunning));
         }
         return running;
     }
@@ -81,6 +75,18 @@ final class ArbiterSystem implements AutoCloseable {
         }
     }
 
+    /** Stops the system if it runs; called when the test session closes and, as a fallback, at JVM exit. */
+    static synchronized void stopIfRunning() {
+        if (running != null) {
+            try {
+                running.close();
+            } catch (Exception e) {
+                e.printStackTrace();
+            }
+            running = null;
+        }
+    }
+
     String url(String module) {
         return services.get(module).baseUrl();
     }
@@ -92,6 +98,7 @@ final class ArbiterSystem implements AutoCloseable {
     @Override
     public synchronized void close() throws Exception {
         List<Exception> failures = new ArrayList<>();
+        services.values().forEach(ServiceProcess::terminate);     // all at once: each stops in parallel
         for (ServiceProcess service : services.values()) {
             try {
                 service.close();

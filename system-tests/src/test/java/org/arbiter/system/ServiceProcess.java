@@ -70,6 +70,11 @@ final class ServiceProcess implements AutoCloseable {
         throw new IllegalStateException(name + " not ready after " + timeout + "; see " + log);
     }
 
+    /** Sends SIGTERM without waiting. */
+    void terminate() {
+        process.destroy();
+    }
+
     /** SIGTERM, then SIGKILL if it does not stop within 20 s. */
     @Override
     public void close() throws InterruptedException {
