@@ -32,7 +32,7 @@ public class StreamConsumer {
     /** A batch of records (batch=true): applied in one transaction, in order. */
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvents(List<String> jsons) {
-        return projection.onTableEvents(jsons.stream().map(EventJson::read).toList());
+        return projection.onTableEvents(jsons.stream().map(EventJson::read).toList(), jsons);
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)

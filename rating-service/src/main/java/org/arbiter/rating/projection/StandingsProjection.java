@@ -147,7 +147,7 @@ public class StandingsProjection {
 
     /** A table-events record: stored once; nicknames and 7.3 removals folded (undo applied); the table feed told. */
     public Uni<Void> onTableEvent(EventEnvelope event) {
-        return onTableEvents(List.of(event));
+        return onTableEvents(List.of(event), List.of(EventJson.write(event)));
     }
 
     /**
@@ -155,13 +155,16 @@ public class StandingsProjection {
      * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded; each tournament whose
      * facts changed is recomputed once. After the commit the table feed gets the new events in order.
      */
-    public Uni<Void> onTableEvents(List<EventEnvelope> events) {
+    public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
         List<EventEnvelope> fresh = new ArrayList<>();
+        List<Integer> indexes = java.util.stream.IntStream.range(0, events.size()).boxed().toList();
         return retried(() -> pool.withTransaction(conn -> {
                     fresh.clear();
                     Set<String> factualGames = new java.util.LinkedHashSet<>();
-                    return Multi.createFrom().iterable(events)
-                            .onItem().transformToUniAndConcatenate(event -> inbox.apply(conn, event).invoke(isNew -> {
+                    return Multi.createFrom().iterable(indexes)
+                            .onItem().transformToUniAndConcatenate(i -> {
+                                EventEnvelope event = events.get(i);
+                                return inbox.apply(conn, event, jsons.get(i)).invoke(isNew -> {
                                 if (isNew) {
                                     fresh.add(event);
                                     if (event.payload() instanceof GameCreated || event.payload() instanceof PlayerRemoved
@@ -169,7 +172,8 @@ public class StandingsProjection {
                                         factualGames.add(event.gameId());
                                     }
                                 }
-                            }))
+                            });
+                            })
                             .collect().last()
                             .chain(() -> {
                                 Map<String, String> changedTournaments = new TreeMap<>();   // lock order
@@ -230,22 +234,29 @@ public class StandingsProjection {
                 })
                 .chain(() -> conn.preparedQuery(
                                 "select 'plan' as k, plan as a, null as b from " + S + ".tournaments where tournament_id = $1 "
-                                + "union all select 'sheet', sheet, null from " + S + ".score_sheets where tournament_id = $1 "
+                                + "union all select 'sheet', game_id, version::text from " + S + ".score_sheets where tournament_id = $1 "
                                 + "union all select 'facts', nicknames, removed from " + S + ".game_facts where tournament_id = $1 "
                                 + "union all select 'lot', player_id, lot::text from " + S + ".lots where tournament_id = $1")
                         .execute(Tuple.of(tournamentId)))
                 .chain(rows -> {
                     TournamentPlan plan = TournamentPlan.unknown(tournamentId);
-                    List<String[]> facts = new ArrayList<>();
+                    List<String[]> facts = in.facts;
                     for (Row r : rows) {
                         switch (r.getString("k")) {
                             case "plan" -> plan = read(r.getString("a"), TournamentPlan.class);
-                            case "sheet" -> in.games.add(SheetRecords.of(ScoreSheet.fromJson(r.getString("a"))));
+                            case "sheet" -> in.sheets.put(r.getString("a"), Long.parseLong(r.getString("b")));
                             case "facts" -> facts.add(new String[] {r.getString("a"), r.getString("b")});
                             default -> in.lots.put(r.getString("a"), Long.parseLong(r.getString("b")));
                         }
                     }
                     in.plan = plan;
+                    return records(conn, in.sheets).map(games -> {
+                        in.games.addAll(games);
+                        return in;
+                    });
+                })
+                .chain(ignored -> {
+                    List<String[]> facts = in.facts;
                     // nicknames in a fixed order (by nickname map text) so a replay in any order gives the same
                     facts.sort(java.util.Comparator.comparing((String[] f) -> f[0]).thenComparing(f -> f[1]));
                     for (String[] f : facts) {
@@ -277,6 +288,36 @@ public class StandingsProjection {
                                     .execute(Tuple.of(tournamentId, version, body, message)))
                             .map(done -> Optional.of(new Published(tournamentId, version, message)));
                 });
+    }
+
+    /** Parsed sheets by game: a sheet is parsed once per version, not on every recomputation of its tournament. */
+    private final Map<String, Map.Entry<Long, GameRecord>> parsed = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The games of these (game id → version) sheets: from the cache, the others read in one query and parsed. */
+    private Uni<List<GameRecord>> records(SqlConnection conn, Map<String, Long> versions) {
+        List<String> missing = new ArrayList<>();
+        versions.forEach((game, version) -> {
+            Map.Entry<Long, GameRecord> known = parsed.get(game);
+            if (known == null || known.getKey() != version.longValue()) {
+                missing.add(game);
+            }
+        });
+        Uni<?> load = missing.isEmpty() ? Uni.createFrom().voidItem()
+                : conn.preparedQuery("select game_id, version, sheet from " + S + ".score_sheets where game_id = any($1)")
+                        .execute(Tuple.of(missing.toArray(new String[0])))
+                        .invoke(rows -> rows.forEach(r -> parsed.put(r.getString("game_id"),
+                                Map.entry(r.getLong("version"), SheetRecords.of(ScoreSheet.fromJson(r.getString("sheet")))))));
+        return load.map(done -> {
+            List<GameRecord> games = new ArrayList<>();
+            versions.forEach((game, version) -> {
+                Map.Entry<Long, GameRecord> known = parsed.get(game);
+                if (known == null || known.getKey() != version.longValue()) {
+                    throw new IllegalStateException("sheet " + game + " v" + version + " not readable");
+                }
+                games.add(known.getValue());
+            });
+            return games;
+        });
     }
 
     /** The current message of a tournament (version 0 and no rows before anything was counted). */
@@ -342,6 +383,8 @@ public class StandingsProjection {
         String body;
         TournamentPlan plan;
         final List<GameRecord> games = new ArrayList<>();
+        final Map<String, Long> sheets = new TreeMap<>();
+        final List<String[]> facts = new ArrayList<>();
         final Map<String, String> nicknames = new HashMap<>();
         final Set<String> removed = new HashSet<>();
         final Map<String, Long> lots = new HashMap<>();

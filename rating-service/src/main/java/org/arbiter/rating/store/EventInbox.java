@@ -36,14 +36,18 @@ public class EventInbox {
      * statement: the position moves forward only when the seq is new, and the event is stored only then.
      */
     public Uni<Boolean> apply(SqlConnection conn, EventEnvelope event) {
+        return apply(conn, event, EventJson.write(event));
+    }
+
+    /** As {@link #apply(SqlConnection, EventEnvelope)} with the record's own JSON (not written again). */
+    public Uni<Boolean> apply(SqlConnection conn, EventEnvelope event, String json) {
         String kind = kindOf(event);
         return conn.preparedQuery("with moved as (insert into " + SCHEMA + ".positions as p (stream_kind, stream_id, last_seq) "
                         + "values ($1, $2, $3) on conflict (stream_kind, stream_id) do update set last_seq = excluded.last_seq "
                         + "where p.last_seq < excluded.last_seq returning 1) "
                         + "insert into " + SCHEMA + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
                         + "select $1, $2, $3, $4, $5, $6 from moved returning seq")
-                .execute(Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(),
-                        EventJson.write(event))))
+                .execute(Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(), json)))
                 .map(rows -> rows.size() == 1);
     }
 
