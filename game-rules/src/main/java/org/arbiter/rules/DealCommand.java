@@ -28,7 +28,7 @@ final class DealCommand {
         if (invalid != null) {
             return invalid;
         }
-        em.emit(new RolesDealt(new TreeMap<>(deal.roles()), false));
+        em.emit(new RolesDealt(new TreeMap<>(deal.roles()), deal.drawn()));
         return null;
     }
 

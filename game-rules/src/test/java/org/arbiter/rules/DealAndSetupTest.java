@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Role;
 import org.arbiter.events.game.RolesDealt;
@@ -83,5 +84,17 @@ class DealAndSetupTest {
         assertThat(first).isEqualTo(second);
         assertThat(((Accepted) first).events()).hasSize(1);
         assertThat(List.of(first)).doesNotContainNull();
+    }
+
+    @Test
+    @DisplayName("4.1.3: roles drawn by the server come in with the deal and the event says they were drawn")
+    void rolesDrawnByTheServer() {
+        Map<Integer, Role> drawn = new java.util.TreeMap<>(Map.of(1, Role.DON, 2, Role.MAFIA, 3, Role.MAFIA, 4, Role.SHERIFF,
+                5, Role.CIVILIAN, 6, Role.CIVILIAN, 7, Role.CIVILIAN, 8, Role.CIVILIAN, 9, Role.CIVILIAN, 10, Role.CIVILIAN));
+        TestTable table = TestTable.undealt(Ruleset.FIIM);
+        Decision decision = GameRules.decide(table.state, new Deal(drawn, true), Instant.EPOCH);
+        assertThat(((Accepted) decision).events()).containsExactly(new RolesDealt(drawn, true));
+        assertThat(((Accepted) GameRules.decide(table.state, new Deal(drawn), Instant.EPOCH)).events())
+                .containsExactly(new RolesDealt(drawn, false));
     }
 }

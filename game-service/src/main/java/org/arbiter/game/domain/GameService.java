@@ -15,7 +15,6 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
-import org.arbiter.events.game.RolesDealt;
 import org.arbiter.game.api.ApiError;
 import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.AppliedCommand;
@@ -40,8 +39,8 @@ public class GameService {
     /** Commands only the chief judge may give. */
     private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
 
-    private static final CommandOutcome CONCURRENT_COMMAND = new CommandOutcome(409, EventJson.MAPPER.valueToTree(
-            new ApiError("CONCURRENT_COMMAND", null, "another command was accepted first; reload the game and send it again")).toString());
+    private static final CommandOutcome CONCURRENT_COMMAND = new CommandOutcome(409, new ApiError(
+            "CONCURRENT_COMMAND", null, "another command was accepted first; reload the game and send it again").toJson());
 
     @Inject
     EventStore store;
@@ -106,9 +105,8 @@ public class GameService {
             return Uni.createFrom().item(refusal(parsed.rejection()));
         }
         Command command = parsed.command();
-        boolean serverDeal = command instanceof Deal deal && deal.roles() == null;
-        if (serverDeal) {
-            command = new Deal(SecureDeal.roles());
+        if (command instanceof Deal deal && deal.roles() == null) {
+            command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
         if (CHIEF_JUDGE_COMMANDS.contains(command.type()) && !caller.has(Caller.CHIEF_JUDGE)) {
             throw ApiException.forbidden(command.type() + " is the chief judge's command");
@@ -123,9 +121,7 @@ public class GameService {
         List<EventEnvelope> envelopes = new ArrayList<>();
         GameState state = game.state();
         long seq = game.lastSeq();
-        for (GameEvent decided : events) {
-            // the engine saw explicit roles; the log still says the server dealt them
-            GameEvent event = serverDeal && decided instanceof RolesDealt dealt ? new RolesDealt(dealt.roles(), true) : decided;
+        for (GameEvent event : events) {
             envelopes.add(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event));
             state = GameRules.evolve(state, event);
         }
@@ -158,8 +154,7 @@ public class GameService {
 
     private static CommandOutcome refusal(Rejection rejection) {
         int status = "MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422;
-        return new CommandOutcome(status, EventJson.MAPPER.valueToTree(
-                new ApiError(rejection.error(), rejection.rule(), rejection.message())).toString());
+        return new CommandOutcome(status, new ApiError(rejection.error(), rejection.rule(), rejection.message()).toJson());
     }
 
     private static String answer(LoadedGame game, List<EventEnvelope> envelopes) {
