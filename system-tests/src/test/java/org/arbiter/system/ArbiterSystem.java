@@ -5,10 +5,10 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.testsupport.LocalInfra;
 import org.arbiter.testsupport.RealKafka;
 import org.arbiter.testsupport.RealKeycloak;
 import org.arbiter.testsupport.RealPostgres;
@@ -53,15 +53,7 @@ final class ArbiterSystem implements AutoCloseable {
         RealKeycloak keycloak = RealKeycloak.start(work.resolve("keycloak.log"));
         ArbiterSystem system = new ArbiterSystem(postgres, kafka, keycloak);
         try {
-            Map<String, String> env = new HashMap<>();
-            env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
-            env.put("QUARKUS_DATASOURCE_REACTIVE_URL", postgres.reactiveUrl());
-            env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.jdbcUrl());
-            env.put("QUARKUS_DATASOURCE_USERNAME", postgres.user());
-            env.put("QUARKUS_DATASOURCE_PASSWORD", postgres.password());
-            env.put("QUARKUS_OIDC_AUTH_SERVER_URL", keycloak.issuerUrl());
-            env.put("QUARKUS_OIDC_CLIENT_ID", "arbiter-services");
-            env.put("QUARKUS_OIDC_CREDENTIALS_SECRET", "arbiter-services-secret");
+            Map<String, String> env = LocalInfra.serviceEnvironment(postgres, kafka, keycloak);
             for (String module : SERVICES) {
                 system.services.put(module, ServiceProcess.start(repo, module, freePort(), env, work.resolve("logs")));
             }

@@ -118,15 +118,7 @@ public final class LocalInfra {
             System.exit(1); // the shutdown hook stops what did start
         }
 
-        Map<String, String> env = new LinkedHashMap<>();
-        env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
-        env.put("QUARKUS_DATASOURCE_REACTIVE_URL", postgres.reactiveUrl());
-        env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.jdbcUrl());
-        env.put("QUARKUS_DATASOURCE_USERNAME", postgres.user());
-        env.put("QUARKUS_DATASOURCE_PASSWORD", postgres.password());
-        env.put("QUARKUS_OIDC_AUTH_SERVER_URL", keycloak.issuerUrl());
-        env.put("QUARKUS_OIDC_CLIENT_ID", KeycloakTestResource.CLIENT_ID);
-        env.put("QUARKUS_OIDC_CREDENTIALS_SECRET", KeycloakTestResource.CLIENT_SECRET);
+        Map<String, String> env = serviceEnvironment(postgres, kafka, keycloak);
         StringBuilder text = new StringBuilder("# Written by org.arbiter.testsupport.LocalInfra (pid "
                 + ProcessHandle.current().pid() + "); removed when it stops.\n");
         env.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
@@ -183,5 +175,19 @@ public final class LocalInfra {
     private static void log(String message) {
         System.out.println("[local-infra] " + message);
         System.out.flush();
+    }
+
+    /** The environment a service needs to run against these three parts (local mode, system tests). */
+    public static Map<String, String> serviceEnvironment(RealPostgres postgres, RealKafka kafka, RealKeycloak keycloak) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
+        env.put("QUARKUS_DATASOURCE_REACTIVE_URL", postgres.reactiveUrl());
+        env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.jdbcUrl());
+        env.put("QUARKUS_DATASOURCE_USERNAME", postgres.user());
+        env.put("QUARKUS_DATASOURCE_PASSWORD", postgres.password());
+        env.put("QUARKUS_OIDC_AUTH_SERVER_URL", keycloak.issuerUrl());
+        env.put("QUARKUS_OIDC_CLIENT_ID", KeycloakTestResource.CLIENT_ID);
+        env.put("QUARKUS_OIDC_CREDENTIALS_SECRET", KeycloakTestResource.CLIENT_SECRET);
+        return env;
     }
 }
