@@ -49,13 +49,13 @@ public record EventEnvelope(
 
     /** An event of a game's stream. */
     public static EventEnvelope ofGame(String gameId, long seq, Instant occurredAt, String actor, EventPayload payload) {
-        return new EventEnvelope(UUID.randomUUID(), gameId, null, seq, EventTypes.nameOf(payload.getClass()),
+        return new EventEnvelope(EventIds.at(occurredAt), gameId, null, seq, EventTypes.nameOf(payload.getClass()),
                 occurredAt, actor, SCHEMA_VERSION, payload);
     }
 
     /** An event of a tournament's stream. */
     public static EventEnvelope ofTournament(String tournamentId, long seq, Instant occurredAt, String actor, EventPayload payload) {
-        return new EventEnvelope(UUID.randomUUID(), null, tournamentId, seq, EventTypes.nameOf(payload.getClass()),
+        return new EventEnvelope(EventIds.at(occurredAt), null, tournamentId, seq, EventTypes.nameOf(payload.getClass()),
                 occurredAt, actor, SCHEMA_VERSION, payload);
     }
 
