@@ -55,7 +55,7 @@ public class GameResource {
     @RolesAllowed("judge")
     public Uni<Response> command(@PathParam("gameId") String gameId, @HeaderParam("If-Match") String ifMatch, JsonNode body) {
         return games.execute(gameId, body, ifMatch, Callers.of(identity))
-                .map(outcome -> Response.status(outcome.status()).entity(outcome.json()).build());
+                .map(outcome -> Response.status(outcome.status()).entity(outcome.json()).type(MediaType.APPLICATION_JSON_TYPE).build());
     }
 
     @GET

@@ -1,5 +1,15 @@
 package org.arbiter.game.domain;
 
-/** What the API answers to a command: a status and the JSON body (stored as is for retried ids). */
-public record CommandOutcome(int status, String json) {
+import java.nio.charset.StandardCharsets;
+
+/** What the API answers to a command: a status and the JSON body as UTF-8 (stored as is for retried ids). */
+public record CommandOutcome(int status, byte[] json) {
+
+    public static CommandOutcome of(int status, String json) {
+        return new CommandOutcome(status, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public String jsonText() {
+        return new String(json, StandardCharsets.UTF_8);
+    }
 }

@@ -1,10 +1,14 @@
 package org.arbiter.game.domain;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,6 +22,7 @@ import org.arbiter.events.game.GameEvent;
 import org.arbiter.game.api.ApiError;
 import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.AppliedCommand;
+import org.arbiter.game.store.EncodedEvent;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.game.store.GameRecord;
 import org.arbiter.game.store.StoreConflicts;
@@ -39,7 +44,7 @@ public class GameService {
     /** Commands only the chief judge may give. */
     private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
 
-    private static final CommandOutcome CONCURRENT_COMMAND = new CommandOutcome(409, new ApiError(
+    private static final CommandOutcome CONCURRENT_COMMAND = CommandOutcome.of(409, new ApiError(
             "CONCURRENT_COMMAND", null, "another command was accepted first; reload the game and send it again").toJson());
 
     @Inject
@@ -95,7 +100,7 @@ public class GameService {
 
     private Uni<CommandOutcome> answerTo(String gameId, String commandId) {
         return commandId == null ? Uni.createFrom().nullItem()
-                : store.answerTo(gameId, commandId).map(found -> found.map(a -> new CommandOutcome(a.status, a.response)).orElse(null));
+                : store.answerTo(gameId, commandId).map(found -> found.map(a -> CommandOutcome.of(a.status, a.response)).orElse(null));
     }
 
     private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
@@ -118,19 +123,20 @@ public class GameService {
             return Uni.createFrom().item(refusal(rejected.rejection()));
         }
         List<GameEvent> events = ((Accepted) decision).events();
-        List<EventEnvelope> envelopes = new ArrayList<>();
+        List<EncodedEvent> envelopes = new ArrayList<>(events.size());
         GameState state = game.state();
         long seq = game.lastSeq();
         for (GameEvent event : events) {
-            envelopes.add(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event));
+            envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event)));
             state = GameRules.evolve(state, event);
         }
         LoadedGame next = new LoadedGame(game.record(), state, seq);
-        String json = answer(next, envelopes);
-        AppliedCommand stored = commandId == null ? null : AppliedCommand.of(game.record().gameId, commandId, 200, json);
+        CommandOutcome accepted = new CommandOutcome(200, answer(next, envelopes));
+        AppliedCommand stored = commandId == null ? null
+                : AppliedCommand.of(game.record().gameId, commandId, accepted.status(), accepted.jsonText());
         return store.append(envelopes, stored).map(done -> {
             cache.remember(next);
-            return new CommandOutcome(200, json);
+            return accepted;
         });
     }
 
@@ -154,14 +160,26 @@ public class GameService {
 
     private static CommandOutcome refusal(Rejection rejection) {
         int status = "MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422;
-        return new CommandOutcome(status, new ApiError(rejection.error(), rejection.rule(), rejection.message()).toJson());
+        return CommandOutcome.of(status, new ApiError(rejection.error(), rejection.rule(), rejection.message()).toJson());
     }
 
-    private static String answer(LoadedGame game, List<EventEnvelope> envelopes) {
-        ObjectNode body = EventJson.MAPPER.createObjectNode();
-        body.put("version", game.version());
-        body.set("events", EventJson.MAPPER.valueToTree(envelopes));
-        body.set("state", EventJson.MAPPER.valueToTree(GameRules.judgeView(game.state())));
-        return body.toString();
+    /** {@code {"version": n, "events": [...], "state": {...}}}, the events as the JSON they are stored with. */
+    private static byte[] answer(LoadedGame game, List<EncodedEvent> events) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(8192);
+        try (JsonGenerator json = EventJson.MAPPER.createGenerator(out, JsonEncoding.UTF8)) {
+            json.writeStartObject();
+            json.writeNumberField("version", game.version());
+            json.writeArrayFieldStart("events");
+            for (EncodedEvent event : events) {
+                json.writeRawValue(event.json());
+            }
+            json.writeEndArray();
+            json.writeFieldName("state");
+            EventJson.MAPPER.writeValue(json, GameRules.judgeView(game.state()));
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
     }
 }

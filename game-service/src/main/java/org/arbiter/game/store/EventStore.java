@@ -3,7 +3,6 @@ package org.arbiter.game.store;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.events.EventEnvelope;
@@ -22,36 +21,26 @@ public class EventStore {
     @Inject
     Mutiny.SessionFactory sessions;
 
+    @Inject
+    GroupCommit groupCommit;
+
     /** Creates the game's row and its first event (seq 1). */
     public Uni<Void> createGame(GameRecord game, EventEnvelope created) {
+        String json = EventJson.write(created);
         return sessions.withTransaction(session -> session.persist(game)
                 .chain(session::flush)
-                .chain(() -> persistAll(session, List.of(created), null)));
+                .chain(() -> session.persistAll(StoredEvent.of(created, json), OutboxEntry.of(Topics.TABLE_EVENTS, created, json)))
+                .chain(session::flush));
     }
 
     /**
      * Appends a command's events after the stream's current end, with the command's answer when
      * it carries an id. Fails with a unique violation ({@link StoreConflicts#isUniqueViolation})
-     * when another append won the same seq or the same command id.
+     * when another append won the same seq or the same command id. Appends waiting at the same time
+     * share a transaction ({@link GroupCommit}).
      */
-    public Uni<Void> append(List<EventEnvelope> events, AppliedCommand answer) {
-        return sessions.withTransaction(session -> persistAll(session, events, answer));
-    }
-
-    private static Uni<Void> persistAll(Mutiny.Session session, List<EventEnvelope> events, AppliedCommand answer) {
-        List<Object> rows = new ArrayList<>();
-        List<Object> outbox = new ArrayList<>();
-        for (EventEnvelope e : events) {
-            String json = EventJson.write(e);
-            rows.add(StoredEvent.of(e, json));
-            outbox.add(OutboxEntry.of(Topics.TABLE_EVENTS, e, json));
-        }
-        if (answer != null) {
-            outbox.add(answer);
-        }
-        // events first (a lost race on (game_id, seq) fails here), then their outbox rows in seq order
-        return session.persistAll(rows.toArray()).chain(session::flush)
-                .chain(() -> session.persistAll(outbox.toArray())).chain(session::flush);
+    public Uni<Void> append(List<EncodedEvent> events, AppliedCommand answer) {
+        return groupCommit.append(events, answer);
     }
 
     public Uni<Optional<GameRecord>> game(String gameId) {

@@ -1,0 +1,123 @@
+package org.arbiter.game;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import io.restassured.http.ContentType;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Transaction;
+import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.testsupport.KafkaTestResource;
+import org.arbiter.testsupport.KeycloakTestResource;
+import org.arbiter.testsupport.PostgresTestResource;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Group commit: commands of many tables that wait at the same time share a transaction, and an append that
+ * loses its race fails alone. The test holds the outbox locked, so the appends pile up behind the first
+ * transactions; released, the rest commit together.
+ */
+@QuarkusTest
+@TestSecurity(user = "judge-g", roles = "judge")
+@WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+@WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+@WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
+class GroupCommitIT {
+
+    private static final int GAMES = 23;
+
+    @Inject
+    Pool pool;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers")
+    String bootstrap;
+
+    private static String dealtGame() {
+        String gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+                .post("/api/games").then().statusCode(201).extract().path("gameId");
+        given().contentType(ContentType.JSON).body(TestGames.deal()).post("/api/games/" + gameId + "/commands")
+                .then().statusCode(200);
+        return gameId;
+    }
+
+    private static Callable<Integer> endNight(String gameId) {
+        return () -> given().contentType(ContentType.JSON).header("If-Match", "\"1\"").body("{\"type\":\"endNight\"}")
+                .post("/api/games/" + gameId + "/commands").statusCode();
+    }
+
+    @Test
+    void waitingAppendsShareATransactionAndALostRaceFailsAlone() throws Exception {
+        List<String> games = new ArrayList<>();
+        for (int i = 0; i < GAMES; i++) {
+            games.add(dealtGame());   // version 1: GameCreated, RolesDealt
+        }
+        List<Callable<Integer>> calls = new ArrayList<>();
+        games.forEach(gameId -> calls.add(endNight(gameId)));
+        calls.add(endNight(games.getFirst()));   // a second device at the first table, at the same version
+
+        SqlConnection holder = pool.getConnection().await().indefinitely();
+        Transaction lock = holder.begin().await().indefinitely();
+        holder.query("lock table game.outbox in exclusive mode").execute().await().indefinitely();
+        ExecutorService clients = Executors.newFixedThreadPool(calls.size());
+        List<Integer> statuses = new ArrayList<>();
+        try {
+            List<Future<Integer>> answers = new ArrayList<>();
+            calls.forEach(call -> answers.add(clients.submit(call)));
+            Thread.sleep(1_500);
+            assertThat(answers).as("every append waits for the locked outbox").noneMatch(Future::isDone);
+            lock.rollback().await().indefinitely();
+            for (Future<Integer> answer : answers) {
+                statuses.add(answer.get());
+            }
+        } finally {
+            holder.closeAndAwait();
+            clients.shutdown();
+        }
+
+        assertThat(List.of(statuses.getFirst(), statuses.getLast())).as("the two devices at the first table")
+                .containsExactlyInAnyOrder(200, 409);
+        assertThat(statuses.subList(1, GAMES)).as("every other table's command").containsOnly(200);
+
+        Map<String, List<EventEnvelope>> logs = new LinkedHashMap<>();
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        for (String gameId : games) {
+            List<EventEnvelope> log = TestGames.storedLog(gameId);
+            assertThat(log).extracting(EventEnvelope::seq).as("no gap, nothing twice")
+                    .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, log.size()).boxed().toList());
+            assertThat(log.subList(2, log.size())).extracting(EventEnvelope::type).as("exactly one endNight's events")
+                    .containsExactly("NightEnded", "DayStarted", "SpeechStarted");
+            logs.put(gameId, log);
+            sizes.put(gameId, log.size());
+        }
+
+        List<Long> transactions = new ArrayList<>();
+        for (Row row : pool.preparedQuery("select count(*) from game.events where game_id = any($1) and seq > 2 group by xmin::text")
+                .execute(Tuple.of(games.toArray(new String[0]))).await().indefinitely()) {
+            transactions.add(row.getLong(0));
+        }
+        assertThat(transactions.stream().mapToLong(Long::longValue).sum()).isEqualTo(3L * GAMES);
+        assertThat(transactions).as("transactions holding the 23 commands' events").hasSizeLessThanOrEqualTo(3);
+
+        Map<String, List<EventEnvelope>> published = TableEventsReader.read(bootstrap, sizes);
+        for (String gameId : games) {
+            assertThat(published.get(gameId)).as("table-events holds the stored log in order").containsExactlyElementsOf(logs.get(gameId));
+        }
+    }
+}
