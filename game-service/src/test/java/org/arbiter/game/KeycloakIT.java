@@ -1,6 +1,7 @@
 package org.arbiter.game;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -18,6 +19,9 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 @WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class KeycloakIT {
+
+    @jakarta.inject.Inject
+    org.arbiter.game.api.VerifiedTokens verifiedTokens;
 
     private static String token(String user) {
         TokenClient tokens = KeycloakTestResource.tokens();
@@ -83,6 +87,33 @@ class KeycloakIT {
         // the chief judge may give it; the rules then decide (nothing awaits approval mid-game)
         given().auth().oauth2(token("chief")).contentType(ContentType.JSON).body("{\"type\":\"approve\"}")
                 .post(commands).then().statusCode(422).body("error", org.hamcrest.Matchers.is("NOTHING_TO_APPROVE"));
+    }
+
+    @Test
+    void aVerifiedTokenIsRememberedOnlyAsItIs() {
+        String token = token("viewer");
+        String gameId = createGameAs("judge", null);
+        given().auth().oauth2(token).get("/api/games/" + gameId + "/public").then().statusCode(200);
+        given().auth().oauth2(token).get("/api/games/" + gameId).then().statusCode(403);   // verified once, remembered
+        long now = System.currentTimeMillis() / 1000;
+        assertThat(verifiedTokens.find(token, now)).isNotNull().extracting(v -> v.principal().getName()).isEqualTo("viewer");
+        given().auth().oauth2(token).get("/api/games/" + gameId).then().statusCode(403);   // the same roles again
+        String[] parts = token.split("\\.");
+        String otherSignature = parts[0] + "." + parts[1] + "." + flipTenth(parts[2]);
+        given().auth().oauth2(otherSignature).get("/api/games/" + gameId).then().statusCode(401);
+        // a payload that claims the judge's role under the viewer's signature is not the remembered token either
+        String judgePayload = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(
+                new String(java.util.Base64.getUrlDecoder().decode(parts[1]), java.nio.charset.StandardCharsets.UTF_8)
+                        .replace("\"viewer\"", "\"judge\"").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        given().auth().oauth2(parts[0] + "." + judgePayload + "." + parts[2]).get("/api/games/" + gameId).then().statusCode(401);
+        given().auth().oauth2(token).get("/api/games/" + gameId).then().statusCode(403);
+        assertThat(verifiedTokens.find(otherSignature, now)).isNull();
+    }
+
+    /** The signature with its tenth character changed (the last one may carry only padding bits). */
+    private static String flipTenth(String signature) {
+        char tenth = signature.charAt(9);
+        return signature.substring(0, 9) + (tenth == 'A' ? 'B' : 'A') + signature.substring(10);
     }
 
     @Test
