@@ -17,6 +17,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.events.Topics;
@@ -26,11 +27,12 @@ import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
 
 /**
- * The only writer to Kafka. Publishes the outbox in id order (seq order per stream), waits for
- * the broker's acknowledgements, then marks the rows sent, in one transaction that holds an
- * advisory lock so a single relay publishes at a time. Woken by PostgreSQL NOTIFY at commit; a
- * slow poll covers a lost notification, and start-up picks up what a crash left behind. A crash
- * after publishing and before marking republishes: consumers drop what they have by (stream, seq).
+ * The only writer to Kafka. In one transaction that holds an advisory lock (a single relay publishes
+ * at a time) it marks the oldest unsent rows sent, publishes them in id order (seq order per
+ * stream), waits for the broker's acknowledgements and only then commits the mark. Woken by
+ * PostgreSQL NOTIFY at commit; a slow poll covers a lost notification, and start-up picks up what a
+ * crash left behind. A crash after publishing and before the commit republishes: consumers drop
+ * what they have by (stream, seq).
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -38,7 +40,11 @@ public class OutboxRelay {
     private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
     /** The PostgreSQL advisory lock a publishing relay holds (one relay publishes at a time). */
     public static final long ADVISORY_LOCK = 0x4172626974657201L;
-    static final int BATCH = 200;
+    static final int BATCH = 2000;
+    private static final String TAKE_BATCH = """
+            update game.outbox set sent_at = now()
+            where id in (select id from game.outbox where sent_at is null order by id limit $1)
+            returning id, topic, stream_id, envelope""";
 
     @Inject
     Pool pool;
@@ -129,31 +135,31 @@ public class OutboxRelay {
         vertx.setTimer(200, id -> wake());
     }
 
-    /** One transaction: lock, read a batch, publish it, mark it sent. Returns how many it published. */
+    /** One transaction: lock, mark a batch sent, publish it, commit. Returns how many it published. */
     Uni<Integer> drainOnce() {
         return pool.withTransaction(conn -> conn
                 .preparedQuery("select pg_try_advisory_xact_lock($1)").execute(Tuple.of(ADVISORY_LOCK))
                 .chain(locked -> locked.iterator().next().getBoolean(0) ? publishBatch(conn) : Uni.createFrom().item(0)));
     }
 
+    /**
+     * Marks the oldest unsent rows and publishes them in id order; the mark commits only after the broker
+     * acknowledged every one (a failure rolls it back, and the rows are published again).
+     */
     private Uni<Integer> publishBatch(SqlConnection conn) {
-        return conn.preparedQuery("select id, topic, stream_id, envelope from game.outbox where sent_at is null order by id limit $1")
-                .execute(Tuple.of(BATCH))
-                .chain(rows -> {
-                    List<Long> ids = new ArrayList<>();
-                    List<Uni<Void>> acks = new ArrayList<>();
-                    for (Row row : rows) {
-                        ids.add(row.getLong("id"));
-                        acks.add(send(row.getString("topic"), row.getString("stream_id"), row.getString("envelope")));
-                    }
-                    if (ids.isEmpty()) {
-                        return Uni.createFrom().item(0);
-                    }
-                    return Uni.join().all(acks).andFailFast()
-                            .chain(() -> conn.preparedQuery("update game.outbox set sent_at = now() where id = any($1)")
-                                    .execute(Tuple.of(ids.toArray(new Long[0]))))
-                            .map(done -> ids.size());
-                });
+        return conn.preparedQuery(TAKE_BATCH).execute(Tuple.of(BATCH)).chain(taken -> {
+            List<Row> rows = new ArrayList<>(taken.size());
+            taken.forEach(rows::add);
+            if (rows.isEmpty()) {
+                return Uni.createFrom().item(0);
+            }
+            rows.sort(Comparator.comparingLong(row -> row.getLong(0)));   // returning keeps no order
+            List<Uni<Void>> acks = new ArrayList<>(rows.size());
+            for (Row row : rows) {
+                acks.add(send(row.getString(1), row.getString(2), row.getString(3)));
+            }
+            return Uni.join().all(acks).andFailFast().replaceWith(rows.size());
+        });
     }
 
     private Uni<Void> send(String topic, String key, String envelope) {
