@@ -62,7 +62,16 @@ public class GameCache {
         return cached != null ? Uni.createFrom().item(cached) : load(gameId);
     }
 
+    /**
+     * Keeps the game's newest state. A signed game (finalize) is dropped instead: it changes only by a
+     * chief judge's amend, which loads it again, and holding thousands of finished games would only make
+     * every garbage collection longer.
+     */
     public void remember(LoadedGame game) {
+        if (game.state().finalized()) {
+            games.remove(game.record().gameId);
+            return;
+        }
         if (games.size() >= MAX_GAMES) {
             games.clear();
         }
