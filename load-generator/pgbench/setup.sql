@@ -1,4 +1,5 @@
--- Scratch copy of game-service's event store for pgbench (psql -v games=200 -f setup.sql).
+-- Scratch copy of game-service's event store for pgbench (psql -v games=200 -v notify=1 -f setup.sql;
+-- notify=0 leaves the outbox's NOTIFY trigger out).
 -- Same columns, keys, indexes, FK and outbox trigger as game-service's V1__event_store.sql, in a schema of its
 -- own (pgbench_scratch), so that game-service's OutboxRelay never sees these rows and nothing of the real
 -- schema is touched. cleanup.sql drops it.
@@ -40,8 +41,10 @@ begin
     perform pg_notify('pgbench_outbox', '');
     return null;
 end $$;
+\if :notify
 create trigger outbox_notify after insert on pgbench_scratch.outbox
     for each statement execute function pgbench_scratch.notify_outbox();
+\endif
 
 -- one game per pgbench client; each client appends to its own game's stream (as one table's judge does)
 insert into pgbench_scratch.games (game_id, judge, created_at)

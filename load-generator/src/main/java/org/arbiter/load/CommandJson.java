@@ -1,82 +1,51 @@
 package org.arbiter.load;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.events.game.Penalty;
-import org.arbiter.events.game.Role;
 import org.arbiter.rules.*;
 
-/** A command in the JSON of TABLE-API.md "Commands" (the inverse of {@link CommandParser}). */
+/**
+ * A command in the JSON of TABLE-API.md "Commands" (the inverse of {@link CommandParser}), written straight into
+ * a string: the generator writes one per request and should cost the shared machine little. Map keys come out
+ * in the map's order; the values are seats, roles, points and clause numbers, which need no escaping.
+ */
 final class CommandJson {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private CommandJson() {
     }
 
     static String write(Command command) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("type", command.type());
+        StringBuilder o = new StringBuilder(96).append("{\"type\":\"").append(command.type()).append('"');
         switch (command) {
             case Deal c -> {
                 if (c.roles() != null) {
-                    ObjectNode roles = o.putObject("roles");
-                    for (Map.Entry<Integer, Role> e : c.roles().entrySet()) {
-                        roles.put(e.getKey().toString(), e.getValue().name());
-                    }
+                    object(o.append(",\"roles\":"), c.roles(), (b, role) -> b.append('"').append(role.name()).append('"'));
                 }
             }
-            case Shoot c -> {
-                ObjectNode shots = o.putObject("shots");
-                for (Map.Entry<Integer, Integer> e : c.shots().entrySet()) {
-                    if (e.getValue() == null) {
-                        shots.putNull(e.getKey().toString());
-                    } else {
-                        shots.put(e.getKey().toString(), e.getValue().intValue());
-                    }
-                }
-            }
-            case DonCheck c -> o.put("target", c.target());
-            case SheriffCheck c -> o.put("target", c.target());
+            case Shoot c -> object(o.append(",\"shots\":"), c.shots(), (b, target) -> b.append(target));
+            case DonCheck c -> o.append(",\"target\":").append(c.target());
+            case SheriffCheck c -> o.append(",\"target\":").append(c.target());
             case BestMove c -> {
-                seats(o.putArray("targets"), c.targets());
+                seats(o.append(",\"targets\":"), c.targets());
                 if (c.by() != null) {
-                    o.put("by", c.by().intValue());
+                    o.append(",\"by\":").append(c.by().intValue());
                 }
-                o.put("hintRequested", c.hintRequested());
+                o.append(",\"hintRequested\":").append(c.hintRequested());
             }
-            case Nominate c -> o.put("by", c.by()).put("target", c.target());
-            case Withdraw c -> o.put("by", c.by());
-            case Vote c -> {
-                ObjectNode votes = o.putObject("votes");
-                for (Map.Entry<Integer, List<Integer>> e : c.votes().entrySet()) {
-                    seats(votes.putArray(e.getKey().toString()), e.getValue());
-                }
-            }
-            case LiftAll c -> seats(o.putArray("for"), c.voters());
-            case Foul c -> o.put("seat", c.seat());
-            case Disqualify c -> o.put("seat", c.seat()).put("clause", c.clause());
-            case TeamDefeat c -> o.put("seat", c.seat()).put("clause", c.clause());
-            case Will c -> {
-                o.put("by", c.by());
-                if (c.target() == null) {
-                    o.putNull("target");
-                } else {
-                    o.put("target", c.target().intValue());
-                }
-                o.put("reminded", c.reminded());
-            }
+            case Nominate c -> o.append(",\"by\":").append(c.by()).append(",\"target\":").append(c.target());
+            case Withdraw c -> o.append(",\"by\":").append(c.by());
+            case Vote c -> object(o.append(",\"votes\":"), c.votes(), CommandJson::seats);
+            case LiftAll c -> seats(o.append(",\"for\":"), c.voters());
+            case Foul c -> o.append(",\"seat\":").append(c.seat());
+            case Disqualify c -> o.append(",\"seat\":").append(c.seat()).append(",\"clause\":\"").append(c.clause()).append('"');
+            case TeamDefeat c -> o.append(",\"seat\":").append(c.seat()).append(",\"clause\":\"").append(c.clause()).append('"');
+            case Will c -> o.append(",\"by\":").append(c.by()).append(",\"target\":").append(c.target())
+                    .append(",\"reminded\":").append(c.reminded());
             case Award c -> {
-                ObjectNode extra = o.putObject("extra");
-                c.extra().forEach((seat, points) -> extra.put(seat.toString(), points));
-                ObjectNode penalties = o.putObject("penalties");
-                for (Map.Entry<Integer, Penalty> e : c.penalties().entrySet()) {
-                    penalties.putObject(e.getKey().toString()).put("points", e.getValue().points())
-                            .put("clause", e.getValue().clause());
-                }
+                object(o.append(",\"extra\":"), c.extra(), (b, points) -> b.append(points));
+                object(o.append(",\"penalties\":"), c.penalties(), (b, p) -> penalty(b, p));
             }
             default -> {
                 // endNight, endSpeech, approve, finalize, undo: the type alone
@@ -86,12 +55,41 @@ final class CommandJson {
                 }
             }
         }
-        return o.toString();
+        return o.append('}').toString();
     }
 
-    private static void seats(ArrayNode array, List<Integer> seats) {
-        for (Integer seat : seats) {
-            array.add(seat.intValue());
+    private interface Value<V> {
+        void append(StringBuilder b, V value);
+    }
+
+    /** {@code {"seat": value, ...}}; a null value is written as null. */
+    private static <V> void object(StringBuilder b, Map<Integer, V> map, Value<V> value) {
+        b.append('{');
+        Iterator<Map.Entry<Integer, V>> entries = map.entrySet().iterator();
+        while (entries.hasNext()) {
+            Map.Entry<Integer, V> e = entries.next();
+            b.append('"').append(e.getKey()).append("\":");
+            if (e.getValue() == null) {
+                b.append("null");
+            } else {
+                value.append(b, e.getValue());
+            }
+            if (entries.hasNext()) {
+                b.append(',');
+            }
         }
+        b.append('}');
+    }
+
+    private static void seats(StringBuilder b, List<Integer> seats) {
+        b.append('[');
+        for (int i = 0; i < seats.size(); i++) {
+            b.append(i == 0 ? "" : ",").append(seats.get(i).intValue());
+        }
+        b.append(']');
+    }
+
+    private static void penalty(StringBuilder b, Penalty p) {
+        b.append("{\"points\":").append(p.points()).append(",\"clause\":\"").append(p.clause()).append("\"}");
     }
 }

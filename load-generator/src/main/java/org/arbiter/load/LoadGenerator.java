@@ -1,7 +1,5 @@
 package org.arbiter.load;
 
-import java.net.http.HttpClient;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,12 +16,14 @@ import org.arbiter.testsupport.TokenClient;
 /**
  * Load generator for game-service (issue 4): N concurrent tables, each playing full random games back to back
  * through {@code POST /api/games} and {@code POST /api/games/{id}/commands}, for a warm-up and then a measured
- * period; prints commands/s, games completed, refusals and p50/p99/max latency of the commands.
+ * period; prints commands/s, games completed, refusals and p50/p99/max latency of the commands. Closed loop by
+ * default; {@code --rate R} paces the tables to R requests/s in all (latency then counts from each request's
+ * planned start).
  *
  * <pre>
  * java -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 \
  *      --keycloak http://127.0.0.1:58180/realms/arbiter --tables 200 --seconds 30 [--warmup 5]
- *      [--user judge --password judge] [--seed 1]
+ *      [--user judge --password judge] [--seed 1] [--rate 3000]
  * </pre>
  */
 public final class LoadGenerator {
@@ -41,15 +41,11 @@ public final class LoadGenerator {
         String user = opts.getOrDefault("user", "judge");
         String password = opts.getOrDefault("password", user);
         long seed = Long.parseLong(opts.getOrDefault("seed", Long.toString(System.nanoTime())));
+        double rate = Double.parseDouble(opts.getOrDefault("rate", "0"));
+        long interval = rate <= 0 ? 0 : Math.round(tables * 1e9 / rate);
 
         TokenClient tokens = new TokenClient(issuer);
         AtomicReference<String> token = new AtomicReference<>(tokens.accessToken(user, password));
-
-        HttpClient http = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5))
-                .executor(Executors.newVirtualThreadPerTaskExecutor())
-                .build();
 
         long now = System.nanoTime();
         long measureFrom = now + TimeUnit.SECONDS.toNanos(warmup);
@@ -57,14 +53,15 @@ public final class LoadGenerator {
         Stats stats = new Stats(measureFrom, measureTo);
         // tables send nothing new after the window; requests in flight then finish but are not counted
         long stopAt = measureTo;
-        System.out.printf("load-generator: %s, %d tables, warm-up %d s, measured %d s, seed %d, started %s%n",
-                url, tables, warmup, seconds, seed, Instant.now());
+        System.out.printf("load-generator: %s, %d tables, %s, warm-up %d s, measured %d s, seed %d, started %s%n",
+                url, tables, rate <= 0 ? "closed loop" : "paced at " + rate + " requests/s", warmup, seconds, seed,
+                Instant.now());
 
         ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
         List<Future<?>> running = new ArrayList<>();
         for (int t = 1; t <= tables; t++) {
-            running.add(pool.submit(new Table(t, seed * 1_000_003L + t, http, url, token::get, stats,
-                    () -> System.nanoTime() >= stopAt)));
+            running.add(pool.submit(new Table(t, seed * 1_000_003L + t, url, token::get, stats,
+                    () -> System.nanoTime() >= stopAt, interval)));
         }
 
         long lastSent = 0;
@@ -95,9 +92,9 @@ public final class LoadGenerator {
         LatencySummary g = LatencySummary.of(creates);
         double window = seconds;
         System.out.println();
-        System.out.printf("RESULT tables=%d seconds=%d commands=%d commands/s=%.0f events/s=%.0f creates/s=%.1f "
+        System.out.printf("RESULT tables=%d rate=%s seconds=%d commands=%d commands/s=%.0f events/s=%.0f creates/s=%.1f "
                         + "games_finished=%d refusals=%d divergences=%d errors=%d%n",
-                tables, seconds, stats.commands.sum(), stats.commands.sum() / window, stats.eventsWritten.sum() / window,
+                tables, rate <= 0 ? "closed" : Long.toString(Math.round(rate)), seconds, stats.commands.sum(), stats.commands.sum() / window, stats.eventsWritten.sum() / window,
                 stats.creates.sum() / window, stats.gamesFinished.sum(), stats.refusals.sum(),
                 stats.divergences.sum(), stats.errors.sum());
         System.out.println("  command latency: " + c.format());
@@ -123,7 +120,7 @@ public final class LoadGenerator {
             if (a.equals("-h") || a.equals("--help")) {
                 System.out.println("usage: java -jar load-generator.jar --url http://127.0.0.1:8081 "
                         + "--keycloak http://127.0.0.1:58180/realms/arbiter --tables 200 --seconds 30 [--warmup 5] "
-                        + "[--user judge] [--password judge] [--seed n]");
+                        + "[--user judge] [--password judge] [--seed n] [--rate requests-per-second]");
                 System.exit(0);
             }
             if (!a.startsWith("--")) {

@@ -3,12 +3,9 @@ package org.arbiter.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.arbiter.events.EventEnvelope;
@@ -33,6 +30,11 @@ import org.arbiter.rules.simulation.RandomJudge;
  * not sent), so every command sent should be accepted. The server deals the roles; the local state folds the
  * server's {@code RolesDealt} and from then on predicts the server exactly, which each answer's
  * {@code version} confirms.
+ *
+ * <p>Closed loop by default (the next command leaves as soon as the last one is answered). With a pace, each
+ * request has a planned start ({@code interval} apart, the first at a random offset) and its latency is
+ * measured from that plan, not from when it could leave: a slow answer delays the next requests, and their
+ * waiting counts (no coordinated omission).
  */
 final class Table implements Runnable {
 
@@ -40,25 +42,48 @@ final class Table implements Runnable {
     private static final int MAX_PROPOSALS = 1_000;
 
     private final int tableNo;
-    private final HttpClient http;
-    private final URI games;
-    private final String baseUrl;
+    private final HttpConnection http;
     private final Supplier<String> token;
     private final Stats stats;
     private final BooleanSupplier stop;
     private final RandomJudge judge;
     private final GameCreated template = RandomJudge.newGame(Ruleset.FIIM, new GameOptions(true, true));
 
-    Table(int tableNo, long seed, HttpClient http, String baseUrl, Supplier<String> token, Stats stats,
-            BooleanSupplier stop) {
+    /** Nanoseconds between planned starts; 0 for a closed loop. */
+    private final long interval;
+    private long planned;
+
+    Table(int tableNo, long seed, String baseUrl, Supplier<String> token, Stats stats, BooleanSupplier stop,
+            long intervalNanos) {
         this.tableNo = tableNo;
-        this.http = http;
-        this.baseUrl = baseUrl;
-        this.games = URI.create(baseUrl + "/api/games");
+        this.http = new HttpConnection(URI.create(baseUrl));
         this.token = token;
         this.stats = stats;
         this.stop = stop;
         this.judge = new RandomJudge(seed, 0);
+        this.interval = intervalNanos;
+        this.planned = System.nanoTime() + (intervalNanos == 0 ? 0 : Math.floorMod(seed, intervalNanos));
+    }
+
+    /**
+     * The planned start of the next request, after waiting for it; now in a closed loop. A table still behind
+     * its plan when the measured window opens starts afresh from then: what the warm-up left queued (the
+     * generator's and the service's cold start) is not counted against the window.
+     */
+    private long pace() {
+        if (interval == 0) {
+            return System.nanoTime();
+        }
+        long now = System.nanoTime();
+        if (planned < stats.measureFrom && now >= stats.measureFrom) {
+            planned = now;
+        }
+        long start = planned;
+        planned += interval;
+        for (long wait = start - System.nanoTime(); wait > 0; wait = start - System.nanoTime()) {
+            LockSupport.parkNanos(wait);
+        }
+        return start;
     }
 
     @Override
@@ -72,19 +97,17 @@ final class Table implements Runnable {
                 if (stats.errors.sum() <= 5) {
                     System.err.println("table " + tableNo + ": " + e);
                 }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             }
         }
+        http.close();
     }
 
-    private void playOneGame(int gameNo) throws IOException, InterruptedException {
+    private void playOneGame(int gameNo) throws IOException {
         String gameId = create(gameNo);
         if (gameId == null) {
             return;
         }
-        URI commands = URI.create(baseUrl + "/api/games/" + gameId + "/commands");
+        String commands = "/api/games/" + gameId + "/commands";
         GameState state = GameRules.start(template);
         long version = 0;
         for (int sent = 0; sent < MAX_COMMANDS_PER_GAME && !state.finalized(); sent++) {
@@ -112,13 +135,13 @@ final class Table implements Runnable {
                 return;
             }
             boolean serverDeal = command instanceof Deal deal && deal.roles() == null;
-            long start = System.nanoTime();
-            HttpResponse<String> response = http.send(post(commands, CommandJson.write(command)),
-                    HttpResponse.BodyHandlers.ofString());
+            String json = CommandJson.write(command);
+            long start = pace();
+            HttpConnection.Answer response = http.post(commands, token.get(), json);
             long end = System.nanoTime();
-            if (response.statusCode() != 200) {
+            if (response.status() != 200) {
                 stats.sentTotal.increment();
-                stats.refused(response.statusCode(), response.body());
+                stats.refused(response.status(), response.text());
                 return; // the game is no longer predictable; start another
             }
             int events = ((Accepted) step.decision()).events().size();
@@ -144,7 +167,7 @@ final class Table implements Runnable {
         }
     }
 
-    private String create(int gameNo) throws IOException, InterruptedException {
+    private String create(int gameNo) throws IOException {
         StringBuilder body = new StringBuilder(600).append("{\"ruleset\":\"FIIM\",\"tableNo\":").append(tableNo)
                 .append(",\"gameNo\":").append(gameNo).append(",\"players\":[");
         for (int seat = 1; seat <= 10; seat++) {
@@ -152,45 +175,65 @@ final class Table implements Runnable {
                     .append(seat).append("\",\"nickname\":\"Player ").append(seat).append("\"}");
         }
         body.append("]}");
-        long start = System.nanoTime();
-        HttpResponse<String> response = http.send(post(games, body.toString()), HttpResponse.BodyHandlers.ofString());
+        long start = pace();
+        HttpConnection.Answer response = http.post("/api/games", token.get(), body.toString());
         long end = System.nanoTime();
-        if (response.statusCode() != 201) {
+        if (response.status() != 201) {
             stats.sentTotal.increment();
-            stats.refused(response.statusCode(), response.body());
-            Thread.sleep(100);
+            stats.refused(response.status(), response.text());
+            LockSupport.parkNanos(100_000_000L);
             return null;
         }
         stats.create(start, end);
-        return EventJson.MAPPER.readTree(response.body()).get("gameId").asText();
-    }
-
-    private HttpRequest post(URI uri, String json) {
-        return HttpRequest.newBuilder(uri)
-                .timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token.get())
-                .POST(HttpRequest.BodyPublishers.ofString(json))
-                .build();
+        return stringField(response.body(), "gameId");
     }
 
     /** The {@code version} field of a command's answer, without parsing the rest. */
-    static long versionOf(String body) {
-        int at = body.indexOf("\"version\"");
-        if (at < 0) {
+    static long versionOf(byte[] body) {
+        int i = after(body, "\"version\"");
+        if (i < 0) {
             return -1;
         }
-        int i = body.indexOf(':', at) + 1;
-        while (i < body.length() && body.charAt(i) == ' ') {
+        while (i < body.length && (body[i] == ' ' || body[i] == ':')) {
             i++;
         }
         long value = 0;
         boolean digits = false;
-        for (; i < body.length() && Character.isDigit(body.charAt(i)); i++) {
-            value = value * 10 + (body.charAt(i) - '0');
+        for (; i < body.length && body[i] >= '0' && body[i] <= '9'; i++) {
+            value = value * 10 + (body[i] - '0');
             digits = true;
         }
         return digits ? value : -1;
+    }
+
+    /** The text of a string field of a flat answer ({@code "gameId":"..."}), or null. */
+    static String stringField(byte[] body, String name) {
+        int i = after(body, "\"" + name + "\"");
+        if (i < 0) {
+            return null;
+        }
+        while (i < body.length && body[i] != '"') {
+            i++;
+        }
+        int end = i + 1;
+        while (end < body.length && body[end] != '"') {
+            end++;
+        }
+        return end < body.length ? new String(body, i + 1, end - i - 1, java.nio.charset.StandardCharsets.UTF_8) : null;
+    }
+
+    /** The index just after the first occurrence of the ASCII {@code text}, or -1. */
+    private static int after(byte[] body, String text) {
+        outer:
+        for (int at = 0; at + text.length() <= body.length; at++) {
+            for (int k = 0; k < text.length(); k++) {
+                if (body[at + k] != text.charAt(k)) {
+                    continue outer;
+                }
+            }
+            return at + text.length();
+        }
+        return -1;
     }
 
 }

@@ -29,8 +29,10 @@ class LatencySummaryTest {
 
     @Test
     void versionAndErrorCodeAreReadWithoutParsing() {
-        assertThat(Table.versionOf("{\"version\":42,\"events\":[{\"schemaVersion\":1}]}")).isEqualTo(42);
-        assertThat(Table.versionOf("{\"events\":[]}")).isEqualTo(-1);
+        assertThat(Table.versionOf("{\"version\":42,\"events\":[{\"schemaVersion\":1}]}".getBytes())).isEqualTo(42);
+        assertThat(Table.versionOf("{\"events\":[]}".getBytes())).isEqualTo(-1);
+        assertThat(Table.stringField("{\"gameId\":\"g-1\",\"version\":0}".getBytes(), "gameId")).isEqualTo("g-1");
+        assertThat(Table.stringField("{\"version\":0}".getBytes(), "gameId")).isNull();
         assertThat(Stats.errorCode("{\"error\": \"WRONG_PHASE\",\"rule\":null}")).isEqualTo("WRONG_PHASE");
     }
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# game-service load benchmark (issue 4), start to end on one machine:
+#   1. fresh PostgreSQL, Kafka and Keycloak (LocalInfra) in a new data folder;
+#   2. pgbench of the same writes (load-generator/pgbench), with and without the outbox's NOTIFY trigger;
+#   3. game-service alone on that infrastructure, warmed up by one closed-loop run (not reported);
+#   4. the load generator: closed loop at each table count, then paced runs at the given rates;
+#   5. everything stopped; the data folder removed unless KEEP=1.
+# Needs the built jars: ./mvnw -B -pl load-generator,game-service -am install -DskipTests
+#   load-generator/bench.sh                      (tables 10 100 200; paced 200 tables at RATES)
+# Env: TABLES ("10 100 200"), RATES ("3700"), DURATION (30 s a run), WARMUP (15), PGBENCH=0 skips pgbench,
+#      GAME_JAVA_OPTS (JVM options of game-service), DATA (a new folder under /tmp).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+JAVA="$JAVA_HOME/bin/java"
+TABLES="${TABLES:-10 100 200}"
+RATES="${RATES:-3700}"
+SECONDS_RUN="${DURATION:-30}"
+WARMUP="${WARMUP:-15}"
+DATA="${DATA:-$(mktemp -d /tmp/arbiter-bench.XXXXXX)}"
+mkdir -p "$DATA/logs"
+infra_pid=""
+service_pid=""
+stop() {
+  [ -n "$service_pid" ] && kill "$service_pid" 2>/dev/null && wait "$service_pid" 2>/dev/null || true
+  [ -n "$infra_pid" ] && kill "$infra_pid" 2>/dev/null && wait "$infra_pid" 2>/dev/null || true
+  [ "${KEEP:-0}" = 1 ] || rm -rf "$DATA"
+}
+trap stop EXIT
+
+echo "== $(date -u +%FT%TZ) $(nproc) cores, $(uptime | sed 's/.*load/load/'); data $DATA"
+"$JAVA" -cp "test-support/target/test-support-0.1.0-SNAPSHOT.jar:test-support/target/lib/*" \
+  org.arbiter.testsupport.LocalInfra "$DATA" > "$DATA/logs/infra.log" 2>&1 &
+infra_pid=$!
+for _ in $(seq 1 180); do [ -f "$DATA/infra.env" ] && grep -q OIDC_CREDENTIALS "$DATA/infra.env" && break; sleep 1; done
+grep -q OIDC_CREDENTIALS "$DATA/infra.env" || { echo "infrastructure did not start; see $DATA/logs/infra.log"; exit 1; }
+until curl -sf http://127.0.0.1:58180/realms/arbiter/.well-known/openid-configuration > /dev/null; do sleep 1; done
+
+if [ "${PGBENCH:-1}" = 1 ]; then
+  echo "== pgbench, event row + outbox row per transaction, with the NOTIFY trigger"
+  SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps ='
+  echo "== pgbench, the same without the trigger"
+  NOTIFY=0 SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps ='
+fi
+
+(set -a; . "$DATA/infra.env"; set +a; QUARKUS_HTTP_PORT=8081 QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
+  exec "$JAVA" ${GAME_JAVA_OPTS:-} -jar game-service/target/quarkus-app/quarkus-run.jar) > "$DATA/logs/game-service.log" 2>&1 &
+service_pid=$!
+until curl -sf http://127.0.0.1:8081/q/health/ready > /dev/null; do sleep 1; done
+
+lag_since() {
+  sleep 2
+  PGPASSWORD=postgres psql -h 127.0.0.1 -p 55432 -U postgres -d arbiter -X -A -t -F ' ' -c \
+    "select 'relay: unsent ' || count(*) filter (where sent_at is null) || ' of ' || count(*)
+            || ', lag (sent_at - occurred_at) p50 '
+            || round(1000 * percentile_cont(0.5) within group (order by extract(epoch from sent_at - created_at))::numeric, 1)
+            || ' ms, p99 '
+            || round(1000 * percentile_cont(0.99) within group (order by extract(epoch from sent_at - created_at))::numeric, 1)
+            || ' ms' from game.outbox where created_at >= '$1'"
+}
+run() {
+  local since
+  since=$(date -u +%FT%T.%NZ)
+  "$JAVA" -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 \
+    --keycloak http://127.0.0.1:58180/realms/arbiter --seconds "$SECONDS_RUN" --warmup "$WARMUP" "$@" \
+    | grep -E '^RESULT|command latency|^MARKDOWN'
+  lag_since "$since"
+}
+echo "== warm-up of game-service (200 tables, closed loop; not reported)"
+run --tables 200 > /dev/null
+for t in $TABLES; do
+  echo "== $t tables, closed loop ($(uptime | sed 's/.*load/load/'))"
+  run --tables "$t"
+done
+for r in $RATES; do
+  echo "== 200 tables paced at $r requests/s ($(uptime | sed 's/.*load/load/'))"
+  run --tables 200 --rate "$r"
+done
