@@ -2,19 +2,22 @@
 # game-service load benchmark (issue 4), start to end on one machine:
 #   1. fresh PostgreSQL, Kafka and Keycloak (LocalInfra) in a new data folder;
 #   2. pgbench of the same writes (load-generator/pgbench), with and without the outbox's NOTIFY trigger;
-#   3. game-service alone on that infrastructure, warmed up by one closed-loop run (not reported);
-#   4. the load generator: closed loop at each table count, then paced runs at the given rates;
+#   3. game-service alone on that infrastructure, warmed up by closed-loop runs (not reported: on 2 shared
+#      cores the JIT needs minutes of load before the service reaches its speed);
+#   4. the load generator: closed loop at each table count, then 200 tables paced at half of pgbench's
+#      rate at 200 clients (the faster of its two runs), or at RATES;
 #   5. everything stopped; the data folder removed unless KEEP=1.
 # Needs the built jars: ./mvnw -B -pl load-generator,game-service -am install -DskipTests
-#   load-generator/bench.sh                      (tables 10 100 200; paced 200 tables at RATES)
-# Env: TABLES ("10 100 200"), RATES ("3700"), DURATION (30 s a run), WARMUP (15), PGBENCH=0 skips pgbench,
+#   load-generator/bench.sh                      (tables 10 100 200; then 200 tables paced)
+# Env: TABLES ("10 100 200"), RATES (paced rates; default half of pgbench at 200 clients, else 3700),
+#      DURATION (30 s a run), WARMUP (15 s of each run not measured), WARMUP_RUNS (3), PGBENCH=0 skips pgbench,
 #      GAME_JAVA_OPTS (JVM options of game-service), DATA (a new folder under /tmp).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 JAVA="$JAVA_HOME/bin/java"
 TABLES="${TABLES:-10 100 200}"
-RATES="${RATES:-3700}"
+RATES="${RATES:-}"
 SECONDS_RUN="${DURATION:-30}"
 WARMUP="${WARMUP:-15}"
 DATA="${DATA:-$(mktemp -d /tmp/arbiter-bench.XXXXXX)}"
@@ -38,10 +41,15 @@ until curl -sf http://127.0.0.1:58180/realms/arbiter/.well-known/openid-configur
 
 if [ "${PGBENCH:-1}" = 1 ]; then
   echo "== pgbench, event row + outbox row per transaction, with the NOTIFY trigger"
-  SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps ='
+  SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =' | tee "$DATA/pgbench.txt"
   echo "== pgbench, the same without the trigger"
-  NOTIFY=0 SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps ='
+  NOTIFY=0 SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =' | tee -a "$DATA/pgbench.txt"
+  if [ -z "$RATES" ]; then
+    best=$(grep -A1 -- '-c 200 ' "$DATA/pgbench.txt" | sed -n 's/^tps = \([0-9]*\).*/\1/p' | sort -n | tail -1)
+    [ -n "$best" ] && RATES=$((best / 2))
+  fi
 fi
+RATES="${RATES:-3700}"
 
 (set -a; . "$DATA/infra.env"; set +a; QUARKUS_HTTP_PORT=8081 QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
   exec "$JAVA" ${GAME_JAVA_OPTS:-} -jar game-service/target/quarkus-app/quarkus-run.jar) > "$DATA/logs/game-service.log" 2>&1 &
@@ -61,13 +69,22 @@ lag_since() {
 run() {
   local since
   since=$(date -u +%FT%T.%NZ)
+  local split=/dev/null splitter=""
+  if command -v python3 > /dev/null; then
+    split="$DATA/cpu.txt"
+    (sleep "$WARMUP"; python3 load-generator/cpu-split.py "$((SECONDS_RUN - 2))" > "$split") &
+    splitter=$!
+  fi
   "$JAVA" -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 \
     --keycloak http://127.0.0.1:58180/realms/arbiter --seconds "$SECONDS_RUN" --warmup "$WARMUP" "$@" \
     | grep -E '^RESULT|command latency|^MARKDOWN'
+  [ -n "$splitter" ] && wait "$splitter"
+  cat "$split" 2>/dev/null || true
   lag_since "$since"
 }
-echo "== warm-up of game-service (200 tables, closed loop; not reported)"
-run --tables 200 > /dev/null
+for w in $(seq 1 "${WARMUP_RUNS:-3}"); do
+  echo "== warm-up $w of game-service (200 tables, closed loop): $(run --tables 200 | grep '^RESULT' | cut -d' ' -f3-6)"
+done
 for t in $TABLES; do
   echo "== $t tables, closed loop ($(uptime | sed 's/.*load/load/'))"
   run --tables "$t"

@@ -27,14 +27,6 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class CommandConcurrencyIT {
 
-    private static String dealtGame() {
-        String gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
-                .post("/api/games").then().statusCode(201).extract().path("gameId");
-        given().contentType(ContentType.JSON).body(TestGames.deal()).post("/api/games/" + gameId + "/commands")
-                .then().statusCode(200);
-        return gameId;
-    }
-
     private static int eventCount(String gameId) {
         return given().get("/api/games/" + gameId + "/events").then().statusCode(200).extract().jsonPath().getList("$").size();
     }
@@ -45,7 +37,7 @@ class CommandConcurrencyIT {
 
     @Test
     void twoCommandsAtTheSameVersionOneWinsTheOtherGets409() throws Exception {
-        String gameId = dealtGame();
+        String gameId = TestGames.dealtGame();
         long version = version(gameId);
         int before = eventCount(gameId);
         Callable<Integer> endNight = () -> given().contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"")
@@ -72,7 +64,7 @@ class CommandConcurrencyIT {
 
     @Test
     void racingCommandsWithoutIfMatchNeverAppendTwiceAtOneSeq() throws Exception {
-        String gameId = dealtGame();
+        String gameId = TestGames.dealtGame();
         given().contentType(ContentType.JSON).body("{\"type\":\"endNight\"}").post("/api/games/" + gameId + "/commands")
                 .then().statusCode(200);
         int before = eventCount(gameId);
@@ -98,7 +90,7 @@ class CommandConcurrencyIT {
 
     @Test
     void aRetriedCommandIdReturnsTheFirstAnswerAndAppendsNothing() {
-        String gameId = dealtGame();
+        String gameId = TestGames.dealtGame();
         String first = given().contentType(ContentType.JSON).body("{\"type\":\"endNight\",\"commandId\":\"tablet-1\"}")
                 .post("/api/games/" + gameId + "/commands").then().statusCode(200).extract().asString();
         int after = eventCount(gameId);

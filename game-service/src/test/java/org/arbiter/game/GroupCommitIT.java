@@ -22,6 +22,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.LongStream;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.KeycloakTestResource;
@@ -49,48 +50,58 @@ class GroupCommitIT {
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrap;
 
-    private static String dealtGame() {
-        String gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
-                .post("/api/games").then().statusCode(201).extract().path("gameId");
-        given().contentType(ContentType.JSON).body(TestGames.deal()).post("/api/games/" + gameId + "/commands")
-                .then().statusCode(200);
-        return gameId;
-    }
-
-    private static Callable<Integer> endNight(String gameId) {
-        return () -> given().contentType(ContentType.JSON).header("If-Match", "\"1\"").body("{\"type\":\"endNight\"}")
+    private static Callable<Integer> command(String gameId, long version, String body) {
+        return () -> given().contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(body)
                 .post("/api/games/" + gameId + "/commands").statusCode();
     }
 
-    @Test
-    void waitingAppendsShareATransactionAndALostRaceFailsAlone() throws Exception {
-        List<String> games = new ArrayList<>();
-        for (int i = 0; i < GAMES; i++) {
-            games.add(dealtGame());   // version 1: GameCreated, RolesDealt
-        }
-        List<Callable<Integer>> calls = new ArrayList<>();
-        games.forEach(gameId -> calls.add(endNight(gameId)));
-        calls.add(endNight(games.getFirst()));   // a second device at the first table, at the same version
-
+    /** Sends the calls at once while the test holds the outbox locked; every one waits; then releases it. */
+    private List<Integer> whileTheOutboxIsLocked(List<Callable<Integer>> calls) throws Exception {
         SqlConnection holder = pool.getConnection().await().indefinitely();
         Transaction lock = holder.begin().await().indefinitely();
         holder.query("lock table game.outbox in exclusive mode").execute().await().indefinitely();
         ExecutorService clients = Executors.newFixedThreadPool(calls.size());
-        List<Integer> statuses = new ArrayList<>();
         try {
             List<Future<Integer>> answers = new ArrayList<>();
             calls.forEach(call -> answers.add(clients.submit(call)));
             Thread.sleep(1_500);
             assertThat(answers).as("every append waits for the locked outbox").noneMatch(Future::isDone);
             lock.rollback().await().indefinitely();
+            List<Integer> statuses = new ArrayList<>();
             for (Future<Integer> answer : answers) {
                 statuses.add(answer.get());
             }
+            return statuses;
         } finally {
             holder.closeAndAwait();
             clients.shutdown();
         }
+    }
 
+    @Test
+    void waitingAppendsShareATransactionAndALostRaceFailsAlone() throws Exception {
+        List<String> games = new ArrayList<>();
+        for (int i = 0; i < GAMES; i++) {
+            games.add(TestGames.dealtGame());   // version 1: GameCreated, RolesDealt
+        }
+
+        List<Callable<Integer>> endNights = new ArrayList<>();
+        games.forEach(gameId -> endNights.add(command(gameId, 1, "{\"type\":\"endNight\"}")));
+        assertThat(whileTheOutboxIsLocked(endNights)).hasSize(GAMES).containsOnly(200);
+        List<Long> transactions = new ArrayList<>();
+        for (Row row : pool.preparedQuery("select count(*) from game.events where game_id = any($1) and seq > 2 group by xmin::text")
+                .execute(Tuple.of(games.toArray(new String[0]))).await().indefinitely()) {
+            transactions.add(row.getLong(0));
+        }
+        assertThat(transactions.stream().mapToLong(Long::longValue).sum()).isEqualTo(3L * GAMES);
+        assertThat(transactions).as("transactions holding the 23 commands' events").hasSizeLessThanOrEqualTo(3);
+
+        // version 4 (NightEnded, DayStarted, SpeechStarted): a foul at every table, and a second device at the first
+        String foul = "{\"type\":\"foul\",\"seat\":3}";
+        List<Callable<Integer>> fouls = new ArrayList<>();
+        games.forEach(gameId -> fouls.add(command(gameId, 4, foul)));
+        fouls.add(command(games.getFirst(), 4, foul));
+        List<Integer> statuses = whileTheOutboxIsLocked(fouls);
         assertThat(List.of(statuses.getFirst(), statuses.getLast())).as("the two devices at the first table")
                 .containsExactlyInAnyOrder(200, 409);
         assertThat(statuses.subList(1, GAMES)).as("every other table's command").containsOnly(200);
@@ -100,21 +111,12 @@ class GroupCommitIT {
         for (String gameId : games) {
             List<EventEnvelope> log = TestGames.storedLog(gameId);
             assertThat(log).extracting(EventEnvelope::seq).as("no gap, nothing twice")
-                    .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, log.size()).boxed().toList());
-            assertThat(log.subList(2, log.size())).extracting(EventEnvelope::type).as("exactly one endNight's events")
-                    .containsExactly("NightEnded", "DayStarted", "SpeechStarted");
+                    .containsExactlyElementsOf(LongStream.rangeClosed(1, log.size()).boxed().toList());
+            assertThat(log.subList(2, log.size())).extracting(EventEnvelope::type).as("one endNight's events, one foul")
+                    .containsExactly("NightEnded", "DayStarted", "SpeechStarted", "FoulGiven");
             logs.put(gameId, log);
             sizes.put(gameId, log.size());
         }
-
-        List<Long> transactions = new ArrayList<>();
-        for (Row row : pool.preparedQuery("select count(*) from game.events where game_id = any($1) and seq > 2 group by xmin::text")
-                .execute(Tuple.of(games.toArray(new String[0]))).await().indefinitely()) {
-            transactions.add(row.getLong(0));
-        }
-        assertThat(transactions.stream().mapToLong(Long::longValue).sum()).isEqualTo(3L * GAMES);
-        assertThat(transactions).as("transactions holding the 23 commands' events").hasSizeLessThanOrEqualTo(3);
-
         Map<String, List<EventEnvelope>> published = TableEventsReader.read(bootstrap, sizes);
         for (String gameId : games) {
             assertThat(published.get(gameId)).as("table-events holds the stored log in order").containsExactlyElementsOf(logs.get(gameId));

@@ -43,6 +43,15 @@ final class TestGames {
         return log;
     }
 
+    /** A new game (as the test's caller) with the roles dealt: version 1. */
+    static String dealtGame() {
+        String gameId = given().contentType(io.restassured.http.ContentType.JSON).body(newGame("FIIM", null))
+                .post("/api/games").then().statusCode(201).extract().path("gameId");
+        given().contentType(io.restassured.http.ContentType.JSON).body(deal()).post("/api/games/" + gameId + "/commands")
+                .then().statusCode(200);
+        return gameId;
+    }
+
     static String deal() {
         return "{\"type\":\"deal\",\"roles\":" + ROLES + "}";
     }

@@ -96,7 +96,7 @@ public class GroupCommit {
                 inFlight.decrementAndGet();
                 continue;
             }
-            write(batch).subscribe().with(ok -> {
+            Uni.createFrom().deferred(() -> write(batch)).subscribe().with(ok -> {
                 finished();
                 batch.forEach(a -> a.complete(null));
             }, failure -> {
@@ -117,7 +117,7 @@ public class GroupCommit {
 
     /** After a batch failed: the append in a transaction of its own, so that it fails only for its own fault. */
     private void alone(Append append) {
-        write(List.of(append)).subscribe().with(ok -> append.complete(null), append::complete);
+        Uni.createFrom().deferred(() -> write(List.of(append))).subscribe().with(ok -> append.complete(null), append::complete);
     }
 
     private Uni<Void> write(List<Append> batch) {
