@@ -21,7 +21,8 @@ final class DealCommand {
 
     static Rejection deal(Emitter em, Deal deal) {
         if (deal.roles() == null) {
-            em.emit(new RolesDealt(randomDeal(em.state().created().hashCode() * 31L + em.now.toEpochMilli()), true));
+            // seeded by the game's text, not its hashCode (an enum's hashCode differs from one JVM to the next)
+            em.emit(new RolesDealt(randomDeal(em.state().created().toString().hashCode() * 31L + em.now.toEpochMilli()), true));
             return null;
         }
         Rejection invalid = validate(deal.roles());

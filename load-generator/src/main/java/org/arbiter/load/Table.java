@@ -49,9 +49,8 @@ final class Table implements Runnable {
     private final RandomJudge judge;
     private final GameCreated template = RandomJudge.newGame(Ruleset.FIIM, new GameOptions(true, true));
 
-    /** Nanoseconds between planned starts; 0 for a closed loop. */
-    private final long interval;
-    private long planned;
+    /** The plan of request starts; null for a closed loop. */
+    private final Pacer pacer;
 
     Table(int tableNo, long seed, String baseUrl, Supplier<String> token, Stats stats, BooleanSupplier stop,
             long intervalNanos) {
@@ -61,25 +60,15 @@ final class Table implements Runnable {
         this.stats = stats;
         this.stop = stop;
         this.judge = new RandomJudge(seed, 0);
-        this.interval = intervalNanos;
-        this.planned = System.nanoTime() + (intervalNanos == 0 ? 0 : Math.floorMod(seed, intervalNanos));
+        this.pacer = intervalNanos == 0 ? null : new Pacer(seed, System.nanoTime(), intervalNanos, stats.measureFrom);
     }
 
-    /**
-     * The planned start of the next request, after waiting for it; now in a closed loop. A table still behind
-     * its plan when the measured window opens starts afresh from then: what the warm-up left queued (the
-     * generator's and the service's cold start) is not counted against the window.
-     */
+    /** The planned start of the next request, after waiting for it; now in a closed loop. */
     private long pace() {
-        if (interval == 0) {
+        if (pacer == null) {
             return System.nanoTime();
         }
-        long now = System.nanoTime();
-        if (planned < stats.measureFrom && now >= stats.measureFrom) {
-            planned = now;
-        }
-        long start = planned;
-        planned += interval;
+        long start = pacer.next(System.nanoTime());
         for (long wait = start - System.nanoTime(); wait > 0; wait = start - System.nanoTime()) {
             LockSupport.parkNanos(wait);
         }

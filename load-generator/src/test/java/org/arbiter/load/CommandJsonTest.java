@@ -40,7 +40,7 @@ class CommandJsonTest {
                 }
             }
         }
-        assertThat(checked).isEqualTo(2_052);
+        assertThat(checked).isEqualTo(1_896);
         assertThat(types).contains("deal", "endNight", "shoot", "donCheck", "sheriffCheck", "bestMove", "endSpeech",
                 "nominate", "withdraw", "vote", "liftAll", "foul", "award", "finalize", "undo");
     }
