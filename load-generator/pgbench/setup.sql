@@ -1,6 +1,6 @@
 -- Scratch copy of game-service's event store for pgbench (psql -v games=200 -v notify=1 -f setup.sql;
 -- notify=0 leaves the outbox's NOTIFY trigger out).
--- Same columns, keys, indexes, FK and outbox trigger as game-service's V1__event_store.sql, in a schema of its
+-- Same columns, keys, indexes, FK and outbox trigger as game-service's migrations (V1, V2), in a schema of its
 -- own (pgbench_scratch), so that game-service's OutboxRelay never sees these rows and nothing of the real
 -- schema is touched. cleanup.sql drops it.
 drop schema if exists pgbench_scratch cascade;
@@ -32,9 +32,10 @@ create table pgbench_scratch.outbox (
     seq       bigint      not null,
     envelope  text        not null,
     created_at timestamptz not null default now(),
-    sent_at   timestamptz
+    sent_at   timestamptz,
+    xid       xid8        not null default pg_current_xact_id()
 );
-create index outbox_unsent on pgbench_scratch.outbox (id) where sent_at is null;
+create index outbox_unsent_by_xid on pgbench_scratch.outbox (xid, id) where sent_at is null;
 
 create function pgbench_scratch.notify_outbox() returns trigger language plpgsql as $$
 begin

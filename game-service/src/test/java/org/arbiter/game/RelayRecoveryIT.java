@@ -88,6 +88,37 @@ class RelayRecoveryIT {
                 .execute(Tuple.of(gameId)).await().indefinitely().iterator().next().getLong(0)).isZero();
     }
 
+    /**
+     * Transactions do not commit in the order of their ids: one that began first and commits last, after a
+     * later one filled a whole relay batch, is still published (the relay's cursor never passes a transaction
+     * that may still be running).
+     */
+    @Test
+    void aTransactionCommittingAfterLaterOnesIsStillPublished() throws Exception {
+        String early = "xid-early-" + java.util.UUID.randomUUID();
+        String bulk = "xid-bulk-" + java.util.UUID.randomUUID();
+        String insert = "insert into game.outbox (topic, stream_id, seq, envelope) "
+                + "select 'table-events', $1, n, '{\"seq\":' || n || '}' from generate_series(1, $2) n";
+        SqlConnection first = pool.getConnection().await().indefinitely();
+        try {
+            io.vertx.mutiny.sqlclient.Transaction open = first.begin().await().indefinitely();
+            first.preparedQuery(insert).execute(Tuple.of(early, 1)).await().indefinitely();
+            // a later transaction, committed at once, with more rows than one relay pass takes
+            pool.preparedQuery(insert).execute(Tuple.of(bulk, OutboxRelay.BATCH + 100)).await().indefinitely();
+            org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
+                    .until(() -> unsent(bulk) == 0);
+            open.commit().await().indefinitely();
+        } finally {
+            first.closeAndAwait();
+        }
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10)).until(() -> unsent(early) == 0);
+    }
+
+    private long unsent(String stream) {
+        return pool.preparedQuery("select count(*) from game.outbox where stream_id = $1 and sent_at is null")
+                .execute(Tuple.of(stream)).await().indefinitely().iterator().next().getLong(0);
+    }
+
     private static int eventCount(String gameId) {
         return given().get("/api/games/" + gameId + "/events").then().statusCode(200).extract().jsonPath().getList("$").size();
     }

@@ -125,7 +125,7 @@ public final class RealKafka implements AutoCloseable {
         p.put("share.coordinator.state.topic.min.isr", "1");
         p.put("group.initial.rebalance.delay.ms", "0");
         p.put("auto.create.topics.enable", "true");
-        p.put("log.flush.interval.messages", "1");
+        p.put("log.flush.interval.messages", System.getProperty("arbiter.kafka.flush-messages", "1"));
         return p;
     }
 

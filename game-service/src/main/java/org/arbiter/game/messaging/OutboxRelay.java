@@ -28,8 +28,9 @@ import org.jboss.logging.Logger;
 
 /**
  * The only writer to Kafka. In one transaction that holds an advisory lock (a single relay publishes
- * at a time) it marks the oldest unsent rows sent, publishes them in id order (seq order per
- * stream), waits for the broker's acknowledgements and only then commits the mark. Woken by
+ * at a time) it marks the first unsent rows from its cursor sent, publishes them in the order of their
+ * transactions (seq order per stream), waits for the broker's acknowledgements and only then commits
+ * the mark. Woken by
  * PostgreSQL NOTIFY at commit; a slow poll covers a lost notification, and start-up picks up what a
  * crash left behind. A crash after publishing and before the commit republishes: consumers drop
  * what they have by (stream, seq).
@@ -40,11 +41,15 @@ public class OutboxRelay {
     private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
     /** The PostgreSQL advisory lock a publishing relay holds (one relay publishes at a time). */
     public static final long ADVISORY_LOCK = 0x4172626974657201L;
-    static final int BATCH = 2000;
+    /** Rows one pass takes at most. */
+    public static final int BATCH = 2000;
+    private static final String LOCK_AND_HORIZON =
+            "select pg_try_advisory_xact_lock($1), pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
     private static final String TAKE_BATCH = """
             update game.outbox set sent_at = now()
-            where id in (select id from game.outbox where sent_at is null order by id limit $1)
-            returning id, topic, stream_id, envelope""";
+            where id in (select id from game.outbox where sent_at is null and xid >= $2::text::xid8
+                         order by xid, id limit $1)
+            returning id, xid::text::bigint, topic, stream_id, envelope""";
 
     @Inject
     Pool pool;
@@ -76,6 +81,8 @@ public class OutboxRelay {
     Duration poll;
 
     private final AtomicBoolean running = new AtomicBoolean();
+    /** No unsent row belongs to a transaction below this one (the outbox's xid column, as a number). */
+    private volatile long cursor;
     private final AtomicBoolean again = new AtomicBoolean();
     private PgSubscriber subscriber;
     private long timer = -1;
@@ -135,30 +142,52 @@ public class OutboxRelay {
         vertx.setTimer(200, id -> wake());
     }
 
-    /** One transaction: lock, mark a batch sent, publish it, commit. Returns how many it published. */
+    /**
+     * One transaction: lock, mark a batch sent, publish it, commit. Returns how many it published. After the
+     * commit the cursor moves on: to the snapshot's xmin when the batch took every unsent row it could see
+     * (every transaction below that xmin had ended, so none of them can still add a row), else to the
+     * transaction of the batch's last row or that xmin, whichever is lower.
+     */
     Uni<Integer> drainOnce() {
-        return pool.withTransaction(conn -> conn
-                .preparedQuery("select pg_try_advisory_xact_lock($1)").execute(Tuple.of(ADVISORY_LOCK))
-                .chain(locked -> locked.iterator().next().getBoolean(0) ? publishBatch(conn) : Uni.createFrom().item(0)));
+        long from = cursor;
+        return pool.withTransaction(conn -> conn.preparedQuery(LOCK_AND_HORIZON).execute(Tuple.of(ADVISORY_LOCK))
+                        .chain(locked -> {
+                            Row lock = locked.iterator().next();
+                            return lock.getBoolean(0) ? publishBatch(conn, from, lock.getLong(1)) : Uni.createFrom().item(Pass.NOT_LEADER);
+                        }))
+                .map(pass -> {
+                    cursor = Math.max(cursor, pass.nextCursor());
+                    return pass.published();
+                });
+    }
+
+    /** What a pass published and where the next one may start. */
+    record Pass(int published, long nextCursor) {
+        static final Pass NOT_LEADER = new Pass(0, 0);
     }
 
     /**
-     * Marks the oldest unsent rows and publishes them in id order; the mark commits only after the broker
-     * acknowledged every one (a failure rolls it back, and the rows are published again).
+     * Marks the first unsent rows from the cursor and publishes them in (transaction, id) order; the mark
+     * commits only after the broker acknowledged every one (a failure rolls it back, and the rows are
+     * published again).
      */
-    private Uni<Integer> publishBatch(SqlConnection conn) {
-        return conn.preparedQuery(TAKE_BATCH).execute(Tuple.of(BATCH)).chain(taken -> {
+    private Uni<Pass> publishBatch(SqlConnection conn, long from, long horizon) {
+        return conn.preparedQuery(TAKE_BATCH).execute(Tuple.of(BATCH, Long.toString(from))).chain(taken -> {
             List<Row> rows = new ArrayList<>(taken.size());
             taken.forEach(rows::add);
             if (rows.isEmpty()) {
-                return Uni.createFrom().item(0);
+                return Uni.createFrom().item(new Pass(0, horizon));
             }
-            rows.sort(Comparator.comparingLong(row -> row.getLong(0)));   // returning keeps no order
+            // returning keeps no order
+            rows.sort(Comparator.<Row>comparingLong(row -> row.getLong(1)).thenComparingLong(row -> row.getLong(0)));
             List<Uni<Void>> acks = new ArrayList<>(rows.size());
             for (Row row : rows) {
-                acks.add(send(row.getString(1), row.getString(2), row.getString(3)));
+                acks.add(send(row.getString(2), row.getString(3), row.getString(4)));
             }
-            return Uni.join().all(acks).andFailFast().replaceWith(rows.size());
+            // a full batch may have stopped short of rows it could see; and an earlier transaction than its last
+            // row's may still be running (transactions do not commit in xid order): no further than either
+            long next = rows.size() < BATCH ? horizon : Math.min(horizon, rows.getLast().getLong(1));
+            return Uni.join().all(acks).andFailFast().replaceWith(new Pass(rows.size(), next));
         });
     }
 
