@@ -5,12 +5,14 @@
 #   3. game-service alone on that infrastructure, warmed up by closed-loop runs (not reported: on 2 shared
 #      cores the JIT needs minutes of load before the service reaches its speed);
 #   4. the load generator: closed loop at each table count, then 200 tables paced at half of pgbench's
-#      rate at 200 clients (the faster of its two runs) and at 5,500 requests/s (half of the 11,000 the
-#      issue quotes for pgbench on a machine of this kind), or at RATES;
+#      rate at 200 clients (the faster of its two runs), at 5,500 requests/s (half of the 11,000 the
+#      issue quotes for pgbench on a machine of this kind) and at 200 requests/s (a command per table per
+#      second, still far above a real tournament's pace), or at RATES;
 #   5. everything stopped; the data folder removed unless KEEP=1.
 # Needs the built jars: ./mvnw -B -pl load-generator,game-service -am install -DskipTests
 #   load-generator/bench.sh                      (tables 10 100 200; then 200 tables paced)
-# Env: TABLES ("10 100 200"), RATES (paced rates; default half of pgbench at 200 clients and 5500),
+# Env: TABLES ("10 100 200"), RATES (paced rates; default half of pgbench at 200 clients, 5500 and 200),
+#      FLUSH_MESSAGES (the broker's log.flush.interval.messages; Kafka's default unless set, 1 = fsync each),
 #      DURATION (30 s a run), WARMUP (15 s of each run not measured), WARMUP_RUNS (3), PGBENCH=0 skips pgbench,
 #      GAME_JAVA_OPTS (JVM options of game-service), DATA (a new folder under /tmp).
 set -euo pipefail
@@ -22,6 +24,9 @@ RATES="${RATES:-}"
 SECONDS_RUN="${DURATION:-30}"
 WARMUP="${WARMUP:-15}"
 DATA="${DATA:-$(mktemp -d /tmp/arbiter-bench.XXXXXX)}"
+# the broker's fsync: Kafka's own default (none forced, the page cache and replication keep the log), as the local
+# PostgreSQL runs with fsync=off; FLUSH_MESSAGES=1 gives the tests' broker, which forces one after every message
+FLUSH_MESSAGES="${FLUSH_MESSAGES:-9223372036854775807}"
 mkdir -p "$DATA/logs"
 infra_pid=""
 service_pid=""
@@ -32,25 +37,30 @@ stop() {
 }
 trap stop EXIT
 
-echo "== $(date -u +%FT%TZ) $(nproc) cores, $(uptime | sed 's/.*load/load/'); data $DATA"
-"$JAVA" -cp "test-support/target/test-support-0.1.0-SNAPSHOT.jar:test-support/target/lib/*" \
-  org.arbiter.testsupport.LocalInfra "$DATA" > "$DATA/logs/infra.log" 2>&1 &
+echo "== $(date -u +%FT%TZ) $(nproc) cores, $(uptime | sed 's/.*load/load/'); data $DATA; broker log.flush.interval.messages=$FLUSH_MESSAGES"
+"$JAVA" -Darbiter.kafka.flush-messages="$FLUSH_MESSAGES" \
+  -cp "test-support/target/test-support-0.1.0-SNAPSHOT.jar:test-support/target/lib/*" org.arbiter.testsupport.LocalInfra "$DATA" > "$DATA/logs/infra.log" 2>&1 &
 infra_pid=$!
-for _ in $(seq 1 180); do [ -f "$DATA/infra.env" ] && grep -q OIDC_CREDENTIALS "$DATA/infra.env" && break; sleep 1; done
-grep -q OIDC_CREDENTIALS "$DATA/infra.env" || { echo "infrastructure did not start; see $DATA/logs/infra.log"; exit 1; }
+# Keycloak's first start on a machine runs its build step: allow minutes; stop waiting if the process ends
+for _ in $(seq 1 400); do
+  [ -f "$DATA/infra.env" ] && grep -q OIDC_CREDENTIALS "$DATA/infra.env" && break
+  kill -0 "$infra_pid" 2>/dev/null || break
+  sleep 1
+done
+grep -qs OIDC_CREDENTIALS "$DATA/infra.env" || { echo "infrastructure did not start:"; tail -20 "$DATA/logs/infra.log"; exit 1; }
 until curl -sf http://127.0.0.1:58180/realms/arbiter/.well-known/openid-configuration > /dev/null; do sleep 1; done
 
 if [ "${PGBENCH:-1}" = 1 ]; then
   echo "== pgbench, event row + outbox row per transaction, with the NOTIFY trigger"
-  SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =' | tee "$DATA/pgbench.txt"
+  SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =|latency average' | tee "$DATA/pgbench.txt"
   echo "== pgbench, the same without the trigger"
-  NOTIFY=0 SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =' | tee -a "$DATA/pgbench.txt"
+  NOTIFY=0 SECONDS_PER_RUN="$SECONDS_RUN" load-generator/pgbench/run.sh $TABLES | grep -E '^==|tps =|latency average' | tee -a "$DATA/pgbench.txt"
   if [ -z "$RATES" ]; then
-    best=$(grep -A1 -- '-c 200 ' "$DATA/pgbench.txt" | sed -n 's/^tps = \([0-9]*\).*/\1/p' | sort -n | tail -1)
-    [ -n "$best" ] && RATES="$((best / 2)) 5500"
+    best=$(grep -A2 -- '-c 200 ' "$DATA/pgbench.txt" | sed -n 's/^tps = \([0-9]*\).*/\1/p' | sort -n | tail -1)
+    [ -n "$best" ] && RATES="$((best / 2)) 5500 200"
   fi
 fi
-RATES="${RATES:-3700 5500}"
+RATES="${RATES:-3700 5500 200}"
 
 (set -a; . "$DATA/infra.env"; set +a; QUARKUS_HTTP_PORT=8081 QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
   exec "$JAVA" ${GAME_JAVA_OPTS:-} -jar game-service/target/quarkus-app/quarkus-run.jar) > "$DATA/logs/game-service.log" 2>&1 &
