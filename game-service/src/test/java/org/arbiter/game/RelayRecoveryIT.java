@@ -114,6 +114,38 @@ class RelayRecoveryIT {
         org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10)).until(() -> unsent(early) == 0);
     }
 
+    /**
+     * The broker restarts mid-game: the judge's commands are accepted while it is down (they wait in the
+     * outbox), and afterwards table-events holds the whole log in order, each seq counted once.
+     */
+    @Test
+    void aBrokerRestartMidGameLosesNothingAndHoldsNoCommandUp() {
+        String gameId = TestGames.dealtGame();
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> unsent(gameId) == 0);
+        int dealt = TestGames.storedLog(gameId).size();
+        List<String> commands = List.of("{\"type\":\"endNight\"}", "{\"type\":\"nominate\",\"by\":1,\"target\":2}",
+                "{\"type\":\"endSpeech\"}", "{\"type\":\"endSpeech\"}");
+        List<Integer> statuses = new ArrayList<>();
+        long[] waiting = new long[1];
+        KafkaTestResource.whileBrokerDown(() -> {
+            for (String command : commands) {
+                statuses.add(given().contentType(ContentType.JSON).body(command)
+                        .post("/api/games/" + gameId + "/commands").then().extract().statusCode());
+            }
+            waiting[0] = unsent(gameId);
+        });
+        assertThat(statuses).containsExactly(200, 200, 200, 200);
+        List<EventEnvelope> log = TestGames.storedLog(gameId);
+        assertThat(log).hasSizeGreaterThanOrEqualTo(dealt + commands.size());
+        assertThat(waiting[0]).as("committed while the broker was down, waiting in the outbox").isEqualTo(log.size() - dealt);
+
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(90)).until(() -> unsent(gameId) == 0);
+        List<EventEnvelope> published = TableEventsReader.read(bootstrap, Map.of(gameId, log.size())).get(gameId);
+        Map<Long, EventEnvelope> bySeq = new LinkedHashMap<>();
+        published.forEach(e -> bySeq.putIfAbsent(e.seq(), e));   // what a consumer keeps
+        assertThat(bySeq.values()).containsExactlyElementsOf(log);
+    }
+
     private long unsent(String stream) {
         return pool.preparedQuery("select count(*) from game.outbox where stream_id = $1 and sent_at is null")
                 .execute(Tuple.of(stream)).await().indefinitely().iterator().next().getLong(0);

@@ -1,7 +1,14 @@
 package org.arbiter.testsupport;
 
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.MalformedObjectNameException;
+import javax.management.ObjectName;
+import javax.management.StandardMBean;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
@@ -25,11 +32,72 @@ public class KafkaTestResource implements QuarkusTestResourceLifecycleManager {
         return startShared();
     }
 
+    /**
+     * Stops the shared broker, runs {@code whileDown}, then starts the broker again on the same ports with the same
+     * log: a broker restart as the clients see it (they reconnect to the same address). For tests in the JVM that
+     * started the broker, whatever class loader they run in (the copy of this class that started it is reached
+     * through the platform MBean server).
+     */
+    public static void whileBrokerDown(Runnable whileDown) {
+        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+        try {
+            server.invoke(RESTARTER, "stopBroker", new Object[0], new String[0]);
+            try {
+                whileDown.run();
+            } finally {
+                server.invoke(RESTARTER, "startBroker", new Object[0], new String[0]);
+            }
+        } catch (JMException e) {
+            throw new IllegalStateException("no shared Kafka broker to restart in this JVM", e);
+        }
+    }
+
+    /** Stops and starts the shared broker; registered by the copy of this class that started it. */
+    public interface BrokerRestarter {
+        void stopBroker();
+
+        void startBroker();
+    }
+
+    private static final ObjectName RESTARTER = objectName("org.arbiter.testsupport:type=SharedKafka");
+
+    private static ObjectName objectName(String name) {
+        try {
+            return new ObjectName(name);
+        } catch (MalformedObjectNameException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private static void registerRestarter(Path dir, int port, int controllerPort) {
+        BrokerRestarter restarter = new BrokerRestarter() {
+            @Override
+            public void stopBroker() {
+                JvmShared.pause(PART);
+            }
+
+            @Override
+            public void startBroker() {
+                JvmShared.owned(PART, RealKafka.start(dir, port, controllerPort));
+            }
+        };
+        try {
+            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            if (server.isRegistered(RESTARTER)) {
+                server.unregisterMBean(RESTARTER);
+            }
+            server.registerMBean(new StandardMBean(restarter, BrokerRestarter.class), RESTARTER);
+        } catch (JMException e) {
+            throw new IllegalStateException("cannot register " + RESTARTER, e);
+        }
+    }
+
     static Map<String, String> startShared() {
         return JvmShared.getOrStart(PART, () -> {
             var dir = Infra.testDir(PART);
             Infra.deleteRecursively(dir);
             RealKafka kafka = RealKafka.start(dir);
+            registerRestarter(dir, kafka.port(), kafka.controllerPort());
             System.setProperty("arbiter.kafka.bootstrap", kafka.bootstrapServers());
             Map<String, String> config = new HashMap<>();
             config.put("kafka.bootstrap.servers", kafka.bootstrapServers());

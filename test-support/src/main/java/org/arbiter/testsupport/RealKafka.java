@@ -79,6 +79,11 @@ public final class RealKafka implements AutoCloseable {
         return port;
     }
 
+    /** The KRaft controller's port. */
+    public int controllerPort() {
+        return controllerPort;
+    }
+
     public Path dataDir() {
         return dataDir;
     }
