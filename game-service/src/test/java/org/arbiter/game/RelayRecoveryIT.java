@@ -2,6 +2,7 @@ package org.arbiter.game;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -11,13 +12,16 @@ import io.restassured.http.ContentType;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Transaction;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.UUID;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -95,23 +99,23 @@ class RelayRecoveryIT {
      */
     @Test
     void aTransactionCommittingAfterLaterOnesIsStillPublished() throws Exception {
-        String early = "xid-early-" + java.util.UUID.randomUUID();
-        String bulk = "xid-bulk-" + java.util.UUID.randomUUID();
+        String early = "xid-early-" + UUID.randomUUID();
+        String bulk = "xid-bulk-" + UUID.randomUUID();
         String insert = "insert into game.outbox (topic, stream_id, seq, envelope) "
                 + "select 'table-events', $1, n, '{\"seq\":' || n || '}' from generate_series(1, $2) n";
         SqlConnection first = pool.getConnection().await().indefinitely();
         try {
-            io.vertx.mutiny.sqlclient.Transaction open = first.begin().await().indefinitely();
+            Transaction open = first.begin().await().indefinitely();
             first.preparedQuery(insert).execute(Tuple.of(early, 1)).await().indefinitely();
             // a later transaction, committed at once, with more rows than one relay pass takes
             pool.preparedQuery(insert).execute(Tuple.of(bulk, OutboxRelay.BATCH + 100)).await().indefinitely();
-            org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30))
+            await().atMost(Duration.ofSeconds(30))
                     .until(() -> unsent(bulk) == 0);
             open.commit().await().indefinitely();
         } finally {
             first.closeAndAwait();
         }
-        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(10)).until(() -> unsent(early) == 0);
+        await().atMost(Duration.ofSeconds(10)).until(() -> unsent(early) == 0);
     }
 
     /**
@@ -121,7 +125,7 @@ class RelayRecoveryIT {
     @Test
     void aBrokerRestartMidGameLosesNothingAndHoldsNoCommandUp() {
         String gameId = TestGames.dealtGame();
-        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() -> unsent(gameId) == 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> unsent(gameId) == 0);
         int dealt = TestGames.storedLog(gameId).size();
         List<String> commands = List.of("{\"type\":\"endNight\"}", "{\"type\":\"nominate\",\"by\":1,\"target\":2}",
                 "{\"type\":\"endSpeech\"}", "{\"type\":\"endSpeech\"}");
@@ -139,7 +143,7 @@ class RelayRecoveryIT {
         assertThat(log).hasSizeGreaterThanOrEqualTo(dealt + commands.size());
         assertThat(waiting[0]).as("committed while the broker was down, waiting in the outbox").isEqualTo(log.size() - dealt);
 
-        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(90)).until(() -> unsent(gameId) == 0);
+        await().atMost(Duration.ofSeconds(90)).until(() -> unsent(gameId) == 0);
         List<EventEnvelope> published = TableEventsReader.read(bootstrap, Map.of(gameId, log.size())).get(gameId);
         Map<Long, EventEnvelope> bySeq = new LinkedHashMap<>();
         published.forEach(e -> bySeq.putIfAbsent(e.seq(), e));   // what a consumer keeps

@@ -3,6 +3,7 @@ package org.arbiter.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
@@ -208,7 +209,7 @@ final class Table implements Runnable {
         while (end < body.length && body[end] != '"') {
             end++;
         }
-        return end < body.length ? new String(body, i + 1, end - i - 1, java.nio.charset.StandardCharsets.UTF_8) : null;
+        return end < body.length ? new String(body, i + 1, end - i - 1, StandardCharsets.UTF_8) : null;
     }
 
     /** The index just after the first occurrence of the ASCII {@code text}, or -1. */

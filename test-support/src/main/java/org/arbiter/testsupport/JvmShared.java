@@ -52,23 +52,6 @@ final class JvmShared {
         }
     }
 
-    /** Stops the part this copy started, keeping its configuration (it is to start again: {@link #owned}). */
-    static void pause(String part) {
-        synchronized ((PREFIX + part).intern()) {
-            if (!OWNED.containsKey(part)) {
-                throw new IllegalStateException(part + " was not started by this copy of JvmShared");
-            }
-            close(part);
-        }
-    }
-
-    /** The part's new running instance (after {@link #pause}), stopped like the first. */
-    static void owned(String part, AutoCloseable resource) {
-        synchronized ((PREFIX + part).intern()) {
-            OWNED.put(part, resource);
-        }
-    }
-
     private static void close(String part) {
         AutoCloseable resource = OWNED.remove(part);
         if (resource != null) {

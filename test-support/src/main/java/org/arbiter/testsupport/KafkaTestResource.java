@@ -1,7 +1,6 @@
 package org.arbiter.testsupport;
 
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import javax.management.JMException;
@@ -39,24 +38,17 @@ public class KafkaTestResource implements QuarkusTestResourceLifecycleManager {
      * through the platform MBean server).
      */
     public static void whileBrokerDown(Runnable whileDown) {
-        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
         try {
-            server.invoke(RESTARTER, "stopBroker", new Object[0], new String[0]);
-            try {
-                whileDown.run();
-            } finally {
-                server.invoke(RESTARTER, "startBroker", new Object[0], new String[0]);
-            }
+            ManagementFactory.getPlatformMBeanServer().invoke(RESTARTER, "restart", new Object[] {whileDown},
+                    new String[] {Runnable.class.getName()});
         } catch (JMException e) {
             throw new IllegalStateException("no shared Kafka broker to restart in this JVM", e);
         }
     }
 
-    /** Stops and starts the shared broker; registered by the copy of this class that started it. */
+    /** {@link RealKafka#restart} of the shared broker; registered by the copy of this class that started it. */
     public interface BrokerRestarter {
-        void stopBroker();
-
-        void startBroker();
+        void restart(Runnable whileDown);
     }
 
     private static final ObjectName RESTARTER = objectName("org.arbiter.testsupport:type=SharedKafka");
@@ -69,24 +61,13 @@ public class KafkaTestResource implements QuarkusTestResourceLifecycleManager {
         }
     }
 
-    private static void registerRestarter(Path dir, int port, int controllerPort) {
-        BrokerRestarter restarter = new BrokerRestarter() {
-            @Override
-            public void stopBroker() {
-                JvmShared.pause(PART);
-            }
-
-            @Override
-            public void startBroker() {
-                JvmShared.owned(PART, RealKafka.start(dir, port, controllerPort));
-            }
-        };
+    private static void registerRestarter(RealKafka kafka) {
         try {
             MBeanServer server = ManagementFactory.getPlatformMBeanServer();
             if (server.isRegistered(RESTARTER)) {
                 server.unregisterMBean(RESTARTER);
             }
-            server.registerMBean(new StandardMBean(restarter, BrokerRestarter.class), RESTARTER);
+            server.registerMBean(new StandardMBean((BrokerRestarter) kafka::restart, BrokerRestarter.class), RESTARTER);
         } catch (JMException e) {
             throw new IllegalStateException("cannot register " + RESTARTER, e);
         }
@@ -97,7 +78,7 @@ public class KafkaTestResource implements QuarkusTestResourceLifecycleManager {
             var dir = Infra.testDir(PART);
             Infra.deleteRecursively(dir);
             RealKafka kafka = RealKafka.start(dir);
-            registerRestarter(dir, kafka.port(), kafka.controllerPort());
+            registerRestarter(kafka);
             System.setProperty("arbiter.kafka.bootstrap", kafka.bootstrapServers());
             Map<String, String> config = new HashMap<>();
             config.put("kafka.bootstrap.servers", kafka.bootstrapServers());

@@ -79,11 +79,6 @@ public final class RealKafka implements AutoCloseable {
         return port;
     }
 
-    /** The KRaft controller's port. */
-    public int controllerPort() {
-        return controllerPort;
-    }
-
     public Path dataDir() {
         return dataDir;
     }
@@ -185,6 +180,16 @@ public final class RealKafka implements AutoCloseable {
             throw new IllegalStateException(e);
         } catch (Exception e) {
             throw new IllegalStateException("Cannot create the Arbiter topics on " + bootstrapServers(), e);
+        }
+    }
+
+    /** Stops the broker, runs {@code whileDown}, then starts it again on the same ports with the same log. */
+    public synchronized void restart(Runnable whileDown) {
+        close();
+        try {
+            whileDown.run();
+        } finally {
+            doStart();
         }
     }
 
