@@ -2,6 +2,7 @@ package org.arbiter.game;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -14,6 +15,7 @@ import io.vertx.mutiny.sqlclient.SqlConnection;
 import io.vertx.mutiny.sqlclient.Transaction;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,6 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.LongStream;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.game.store.GroupCommit;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.KeycloakTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -47,6 +50,9 @@ class GroupCommitIT {
     @Inject
     Pool pool;
 
+    @Inject
+    GroupCommit groupCommit;
+
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrap;
 
@@ -55,7 +61,11 @@ class GroupCommitIT {
                 .post("/api/games/" + gameId + "/commands").statusCode();
     }
 
-    /** Sends the calls at once while the test holds the outbox locked; every one waits; then releases it. */
+    /**
+     * Sends the calls at once while the test holds the outbox locked, waits until every one's append is waiting
+     * (not a fixed time: once, after a 1.5 s sleep, the 23 appends committed as 1 + 1 + 1 + 20 — most requests had
+     * not reached their append yet); then releases it.
+     */
     private List<Integer> whileTheOutboxIsLocked(List<Callable<Integer>> calls) throws Exception {
         SqlConnection holder = pool.getConnection().await().indefinitely();
         Transaction lock = holder.begin().await().indefinitely();
@@ -64,7 +74,8 @@ class GroupCommitIT {
         try {
             List<Future<Integer>> answers = new ArrayList<>();
             calls.forEach(call -> answers.add(clients.submit(call)));
-            Thread.sleep(1_500);
+            // every command decided and its append waiting (queued, or in a transaction blocked by the lock)
+            await().atMost(Duration.ofSeconds(30)).until(() -> groupCommit.unfinished() == calls.size());
             assertThat(answers).as("every append waits for the locked outbox").noneMatch(Future::isDone);
             lock.rollback().await().indefinitely();
             List<Integer> statuses = new ArrayList<>();

@@ -54,15 +54,6 @@ public class GroupCommit {
     /** One command's events (each with its JSON) and, when it carries an id, its answer. */
     private record Append(List<EncodedEvent> events, AppliedCommand answer, UniEmitter<? super Void> done,
             Context context) {
-
-        void complete(Throwable failure) {
-            Runnable finish = failure == null ? () -> done.complete(null) : () -> done.fail(failure);
-            if (context == null) {
-                finish.run();
-            } else {
-                context.runOnContext(ignored -> finish.run());
-            }
-        }
     }
 
     @Inject
@@ -70,10 +61,17 @@ public class GroupCommit {
 
     private final Queue<Append> waiting = new ConcurrentLinkedQueue<>();
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger unfinished = new AtomicInteger();
+
+    /** Appends given and not yet committed or failed (queued or in a transaction in flight). */
+    public int unfinished() {
+        return unfinished.get();
+    }
 
     /** Commits the events and the answer, together with whatever other appends wait at the same time. */
     public Uni<Void> append(List<EncodedEvent> events, AppliedCommand answer) {
         return Uni.createFrom().emitter(done -> {
+            unfinished.incrementAndGet();
             waiting.add(new Append(events, answer, done, Vertx.currentContext()));
             startBatches();
         });
@@ -98,11 +96,11 @@ public class GroupCommit {
             }
             Uni.createFrom().deferred(() -> write(batch)).subscribe().with(ok -> {
                 finished();
-                batch.forEach(a -> a.complete(null));
+                batch.forEach(a -> complete(a, null));
             }, failure -> {
                 finished();
                 if (batch.size() == 1) {
-                    batch.getFirst().complete(failure);
+                    complete(batch.getFirst(), failure);
                 } else {
                     batch.forEach(this::alone);
                 }
@@ -117,7 +115,19 @@ public class GroupCommit {
 
     /** After a batch failed: the append in a transaction of its own, so that it fails only for its own fault. */
     private void alone(Append append) {
-        Uni.createFrom().deferred(() -> write(List.of(append))).subscribe().with(ok -> append.complete(null), append::complete);
+        Uni.createFrom().deferred(() -> write(List.of(append))).subscribe()
+                .with(ok -> complete(append, null), failure -> complete(append, failure));
+    }
+
+    /** Answers the append's caller on its own Vert.x context (where it called from). */
+    private void complete(Append append, Throwable failure) {
+        unfinished.decrementAndGet();
+        Runnable finish = failure == null ? () -> append.done().complete(null) : () -> append.done().fail(failure);
+        if (append.context() == null) {
+            finish.run();
+        } else {
+            append.context().runOnContext(ignored -> finish.run());
+        }
     }
 
     private Uni<Void> write(List<Append> batch) {
