@@ -80,6 +80,7 @@ class BadInputIT {
             Response response = given().contentType(ContentType.JSON).body(c.body()).post(c.path());
             assertThat(response.statusCode()).as(response.asString()).isEqualTo(c.status());
             assertThat(response.jsonPath().getString("error")).isEqualTo(c.error());
+            assertThat(response.jsonPath().getMap("$")).as("the one error body").containsOnlyKeys("error", "rule", "message");
             assertThat(counts()).as("nothing stored").containsExactly(before);
         }));
     }

@@ -2,6 +2,7 @@ package org.arbiter.protocol;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
@@ -32,10 +33,10 @@ import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.protest.ProtestFiled;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.protocol.domain.Protest;
-import org.arbiter.protocol.domain.ProtestException;
 import org.arbiter.protocol.domain.ProtestService;
 import org.arbiter.protocol.domain.Protocol;
 import org.arbiter.protocol.domain.ProtocolService;
+import org.arbiter.stream.refusal.Refusal;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -110,6 +111,13 @@ class ProtestIT {
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
                 .post("/api/games/{id}/protests", "no-such-game")
                 .then().statusCode(404).body("error", equalTo("GAME_NOT_FOUND"));
+        assertThat(given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
+                .post("/api/games/{id}/protests", "no-such-game").jsonPath().getMap("$")).containsExactly(
+                entry("error", "GAME_NOT_FOUND"), entry("rule", null),
+                entry("message", "no game no-such-game has reached the protocol service"));
+        assertThat(given().contentType(ContentType.JSON).body("{\"text\":")
+                .post("/api/games/{id}/protests", game.gameId()).then().statusCode(400).extract().jsonPath().getMap("$"))
+                .containsOnlyKeys("error", "rule", "message").containsEntry("error", "MALFORMED_COMMAND").containsEntry("rule", null);
     }
 
     @Test
@@ -327,7 +335,7 @@ class ProtestIT {
             try {
                 seen[0] = protocols.protocol(gameId).await().atMost(Duration.ofSeconds(5));
                 return ready.test(seen[0]);
-            } catch (ProtestException notYet) {
+            } catch (Refusal notYet) {
                 return false;
             }
         });

@@ -1,6 +1,7 @@
 package org.arbiter.rating;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -193,6 +194,9 @@ class StandingsFeedIT {
         List<EventEnvelope> events = g.playUntilEnd(Winner.RED);
         String gameId = events.get(0).gameId();
         try (Publisher publish = new Publisher(bootstrap)) {
+            assertThat(RestAssured.get(base + "api/games/" + gameId + "/table").then().statusCode(404).extract()
+                    .jsonPath().getMap("$")).containsExactly(entry("error", "NOT_FOUND"), entry("rule", null),
+                    entry("message", "nothing of game " + gameId + " is released yet"));
             publish.table(events.get(0));
             await().atMost(WAIT).until(() -> RestAssured.get(base + "api/games/" + gameId + "/table").statusCode() == 200);
             try (SseClient client = new SseClient(base + "api/games/" + gameId + "/stream", null)) {
@@ -220,6 +224,10 @@ class StandingsFeedIT {
     @TestSecurity(user = "org", roles = "organiser")
     void theBroadcastDelayHoldsTheTableFeedBack() throws Exception {
         String delayed = "delayed-" + UUID.randomUUID();
+        assertThat(RestAssured.given().contentType("application/json").body("{\"seconds\":3601}")
+                .put(base + "api/tournaments/" + delayed + "/broadcast-delay").then().statusCode(400).extract()
+                .jsonPath().getMap("$")).containsExactly(entry("error", "MALFORMED_COMMAND"), entry("rule", null),
+                entry("message", "seconds: a whole number 0-3600"));
         RestAssured.given().contentType("application/json").body("{\"seconds\":2}")
                 .put(base + "api/tournaments/" + delayed + "/broadcast-delay").then().statusCode(200);
         GameScript g = new GameScript("g-" + delayed, delayed, Stage.QUALIFYING, players(1), Instant.now());

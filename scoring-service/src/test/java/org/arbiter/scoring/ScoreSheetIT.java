@@ -2,6 +2,7 @@ package org.arbiter.scoring;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
@@ -163,6 +164,9 @@ class ScoreSheetIT {
             List<String> withdrawn = awaitSheets(scores, gameId, 1);
             assertThat(withdrawn).containsExactly((String) null);
             given().when().get("/api/games/{id}/score", gameId).then().statusCode(404).body("error", equalTo("NOT_FOUND"));
+            assertThat(given().when().get("/api/games/{id}/score", gameId).jsonPath().getMap("$")).containsExactly(
+                    entry("error", "NOT_FOUND"), entry("rule", null),
+                    entry("message", "no score sheet for game " + gameId + " (unknown, or not ended yet)"));
             assertThat(row(gameId)).isEqualTo(undo.seq() + " " + undo.seq());
 
             game.play("{\"type\":\"vote\",\"votes\":{\"8\":[5,7,9,10]}}");

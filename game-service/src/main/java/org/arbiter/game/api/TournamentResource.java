@@ -19,6 +19,7 @@ import org.arbiter.events.EventTypes;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.domain.TournamentService;
 import org.arbiter.game.store.EventStore;
+import org.arbiter.stream.refusal.Refusal;
 
 /** Tournaments: an organiser registers the regulations and the players. */
 @Path("/api/tournaments")
@@ -48,6 +49,6 @@ public class TournamentResource {
     public Uni<TournamentCreated> regulations(@PathParam("tournamentId") String tournamentId) {
         return store.tournament(tournamentId).map(found -> found
                 .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
-                .orElseThrow(() -> ApiException.notFound("tournament " + tournamentId)));
+                .orElseThrow(() -> Refusal.notFound("NOT_FOUND", "tournament " + tournamentId + " not found")));
     }
 }

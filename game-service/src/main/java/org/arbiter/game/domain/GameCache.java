@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameEvent;
-import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.GameState;
@@ -31,7 +30,7 @@ public class GameCache {
     public Uni<LoadedGame> load(String gameId) {
         return store.lastSeq(gameId).chain(lastSeq -> {
             if (lastSeq == 0) {
-                return Uni.createFrom().failure(ApiException.notFound("game " + gameId));
+                return Uni.createFrom().failure(Refusals.notFound("game " + gameId));
             }
             LoadedGame cached = games.get(gameId);
             if (cached != null && cached.lastSeq() == lastSeq) {

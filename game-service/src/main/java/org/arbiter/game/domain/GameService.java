@@ -19,8 +19,6 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
-import org.arbiter.game.api.ApiError;
-import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.AppliedCommand;
 import org.arbiter.game.store.EncodedEvent;
 import org.arbiter.game.store.EventStore;
@@ -32,10 +30,10 @@ import org.arbiter.rules.Deal;
 import org.arbiter.rules.Decision;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.GameState;
-import org.arbiter.rules.Rejection;
 import org.arbiter.rules.Accepted;
 import org.arbiter.rules.Parsed;
 import org.arbiter.rules.Rejected;
+import org.arbiter.stream.refusal.Refusal;
 
 /** Runs a judge's command: parse, authorise, decide with the engine, append, answer. */
 @ApplicationScoped
@@ -44,8 +42,6 @@ public class GameService {
     /** Commands only the chief judge may give. */
     private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
 
-    private static final CommandOutcome CONCURRENT_COMMAND = CommandOutcome.of(409, new ApiError(
-            "CONCURRENT_COMMAND", null, "another command was accepted first; reload the game and send it again").toJson());
 
     @Inject
     EventStore store;
@@ -94,7 +90,8 @@ public class GameService {
                     cache.forget(gameId);
                     return answerTo(gameId, commandId).chain(raced -> raced != null ? Uni.createFrom().item(raced)
                             : retry ? attempt(gameId, cache.load(gameId), body, ifMatch, caller, commandId, false)
-                            : Uni.createFrom().item(CONCURRENT_COMMAND));
+                            : Uni.createFrom().failure(Refusal.conflict("CONCURRENT_COMMAND",
+                                    "another command was accepted first; reload the game and send it again")));
                 });
     }
 
@@ -107,20 +104,20 @@ public class GameService {
         authorise(game.record(), caller);
         Parsed parsed = CommandParser.parse(body);
         if (parsed.rejection() != null) {
-            return Uni.createFrom().item(refusal(parsed.rejection()));
+            return Uni.createFrom().failure(Refusals.of(parsed.rejection()));
         }
         Command command = parsed.command();
         if (command instanceof Deal deal && deal.roles() == null) {
             command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
         if (CHIEF_JUDGE_COMMANDS.contains(command.type()) && !caller.has(Caller.CHIEF_JUDGE)) {
-            throw ApiException.forbidden(command.type() + " is the chief judge's command");
+            throw Refusals.forbidden(command.type() + " is the chief judge's command");
         }
         checkVersion(game, ifMatch);
         Instant now = clock.instant();
         Decision decision = GameRules.decide(game.state(), command, now);
         if (decision instanceof Rejected rejected) {
-            return Uni.createFrom().item(refusal(rejected.rejection()));
+            return Uni.createFrom().failure(Refusals.of(rejected.rejection()));
         }
         List<GameEvent> events = ((Accepted) decision).events();
         List<EncodedEvent> envelopes = new ArrayList<>(events.size());
@@ -144,7 +141,7 @@ public class GameService {
         if (caller.has(Caller.CHIEF_JUDGE) || (caller.has(Caller.JUDGE) && caller.subject().equals(game.judge))) {
             return;
         }
-        throw ApiException.forbidden("only the game's judge or a chief judge runs this game");
+        throw Refusals.forbidden("only the game's judge or a chief judge runs this game");
     }
 
     private static void checkVersion(LoadedGame game, String ifMatch) {
@@ -153,14 +150,9 @@ public class GameService {
         }
         String expected = ifMatch.trim().replace("W/", "").replace("\"", "");
         if (!expected.equals(Long.toString(game.version()))) {
-            throw new ApiException(409, "STALE_VERSION", null,
+            throw Refusal.conflict("STALE_VERSION",
                     "the game is at version " + game.version() + ", not " + expected);
         }
-    }
-
-    private static CommandOutcome refusal(Rejection rejection) {
-        int status = "MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422;
-        return CommandOutcome.of(status, new ApiError(rejection.error(), rejection.rule(), rejection.message()).toJson());
     }
 
     /** {@code {"version": n, "events": [...], "state": {...}}}, the events as the JSON they are stored with. */

@@ -1,7 +1,6 @@
 package org.arbiter.game.domain;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.arbiter.game.api.ApiException;
 
 /** Strict readers of request fields: a missing field or a wrong type is MALFORMED_COMMAND. */
 final class JsonFields {
@@ -13,12 +12,12 @@ final class JsonFields {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             if (required) {
-                throw ApiException.malformed("missing field " + field);
+                throw Refusals.malformed("missing field " + field);
             }
             return null;
         }
         if (!value.isTextual() || value.asText().isBlank()) {
-            throw ApiException.malformed(field + " must be a non-empty string");
+            throw Refusals.malformed(field + " must be a non-empty string");
         }
         return value.asText();
     }
@@ -27,19 +26,19 @@ final class JsonFields {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             if (required) {
-                throw ApiException.malformed("missing field " + field);
+                throw Refusals.malformed("missing field " + field);
             }
             return null;
         }
         if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-            throw ApiException.malformed(field + " must be a whole number");
+            throw Refusals.malformed(field + " must be a whole number");
         }
         return value.asInt();
     }
 
     static JsonNode object(JsonNode node, String what) {
         if (node == null || !node.isObject()) {
-            throw ApiException.malformed(what + " must be a JSON object");
+            throw Refusals.malformed(what + " must be a JSON object");
         }
         return node;
     }
@@ -48,7 +47,7 @@ final class JsonFields {
         try {
             return Enum.valueOf(type, value);
         } catch (IllegalArgumentException e) {
-            throw new ApiException(errorCode.equals("MALFORMED_COMMAND") ? 400 : 422, errorCode, null,
+            throw Refusals.of(errorCode, null,
                     field + " " + value + " is not one of " + java.util.Arrays.toString(type.getEnumConstants()));
         }
     }

@@ -16,9 +16,9 @@ import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
+import org.arbiter.stream.refusal.Refusal;
 
 /** Reads and checks a {@code POST /api/games} body (TABLE-API.md "Creating a game"). */
 @ApplicationScoped
@@ -40,15 +40,14 @@ public class NewGames {
         String judge = JsonFields.text(body, "judge", false);
         if (judge == null) {
             if (!caller.has(Caller.JUDGE)) {
-                throw ApiException.malformed("an organiser names the game's judge in the field judge");
+                throw Refusals.malformed("an organiser names the game's judge in the field judge");
             }
             judge = caller.subject();
         }
         GameCreated created = new GameCreated(tournamentId, stage, JsonFields.integer(body, "tableNo", false),
                 JsonFields.integer(body, "gameNo", false), ruleset, options, players(body.get("players")), judge);
         GameRules.validateNewGame(created).ifPresent(rejection -> {
-            throw new ApiException("MALFORMED_COMMAND".equals(rejection.error()) ? 400 : 422,
-                    rejection.error(), rejection.rule(), rejection.message());
+            throw Refusals.of(rejection);
         });
         if (tournamentId == null) {
             return Uni.createFrom().item(created);
@@ -56,13 +55,13 @@ public class NewGames {
         return store.tournament(tournamentId).map(found -> {
             TournamentCreated regulations = found.map(t -> (TournamentCreated) EventJson.readPayload(
                             EventTypes.nameOf(TournamentCreated.class), t.regulations))
-                    .orElseThrow(() -> new ApiException(422, "UNKNOWN_TOURNAMENT", null,
+                    .orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
                             "tournament " + tournamentId + " is not registered"));
             Set<String> registered = new java.util.HashSet<>();
             regulations.players().forEach(p -> registered.add(p.playerId()));
             for (SeatedPlayer player : created.players()) {
                 if (!registered.contains(player.playerId())) {
-                    throw new ApiException(422, "UNREGISTERED_PLAYER", null,
+                    throw Refusal.byRules("UNREGISTERED_PLAYER", null,
                             player.playerId() + " is not registered for tournament " + tournamentId);
                 }
             }
@@ -79,10 +78,10 @@ public class NewGames {
         while (names.hasNext()) {
             String name = names.next();
             if (!OPTIONS.contains(name)) {
-                throw new ApiException(422, "UNKNOWN_OPTION", "7.11", "unknown option " + name);
+                throw Refusal.byRules("UNKNOWN_OPTION", "7.11", "unknown option " + name);
             }
             if (!node.get(name).isBoolean()) {
-                throw ApiException.malformed("option " + name + " must be true or false");
+                throw Refusals.malformed("option " + name + " must be true or false");
             }
         }
         return new GameOptions(node.path("withdrawal").asBoolean(true), node.path("noLiftAtThreeOrFour").asBoolean(true));
@@ -90,7 +89,7 @@ public class NewGames {
 
     private static List<SeatedPlayer> players(JsonNode node) {
         if (node == null || !node.isArray()) {
-            throw ApiException.malformed("players must be a list of 10 players");
+            throw Refusals.malformed("players must be a list of 10 players");
         }
         List<SeatedPlayer> players = new ArrayList<>();
         for (JsonNode player : node) {

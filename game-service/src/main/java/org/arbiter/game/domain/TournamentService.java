@@ -17,10 +17,10 @@ import org.arbiter.events.EventJson;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.game.api.ApiException;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.game.store.StoreConflicts;
 import org.arbiter.game.store.TournamentRecord;
+import org.arbiter.stream.refusal.Refusal;
 
 /** Registers tournaments: their regulations go to the tournament-events topic through the outbox. */
 @ApplicationScoped
@@ -38,7 +38,7 @@ public class TournamentService {
         JsonFields.object(body, "the tournament");
         String id = JsonFields.text(body, "id", true);
         if (!id.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
-            throw ApiException.malformed("id: letters, digits, '.', '_' or '-', at most 64");
+            throw Refusals.malformed("id: letters, digits, '.', '_' or '-', at most 64");
         }
         TournamentCreated created = new TournamentCreated(
                 JsonFields.text(body, "name", true),
@@ -49,7 +49,7 @@ public class TournamentService {
                 stages(body.get("stages")),
                 players(body.get("players")));
         if (created.endsOn().isBefore(created.startsOn())) {
-            throw ApiException.malformed("endsOn is before startsOn");
+            throw Refusals.malformed("endsOn is before startsOn");
         }
         Instant now = clock.instant();
         EventEnvelope event = EventEnvelope.ofTournament(id, 1, now, caller.subject(), created);
@@ -61,7 +61,7 @@ public class TournamentService {
         return store.createTournament(record, event)
                 .map(done -> event)
                 .onFailure(StoreConflicts::isUniqueViolation).transform(conflict ->
-                        new ApiException(409, "TOURNAMENT_EXISTS", null, "tournament " + id + " already exists"));
+                        Refusal.conflict("TOURNAMENT_EXISTS", "tournament " + id + " already exists"));
     }
 
     private static LocalDate date(JsonNode body, String field) {
@@ -69,20 +69,20 @@ public class TournamentService {
         try {
             return LocalDate.parse(text);
         } catch (DateTimeParseException e) {
-            throw ApiException.malformed(field + " must be a date like 2026-04-01");
+            throw Refusals.malformed(field + " must be a date like 2026-04-01");
         }
     }
 
     private static List<TournamentCreated.StagePlan> stages(JsonNode node) {
         if (node == null || !node.isArray() || node.isEmpty()) {
-            throw ApiException.malformed("stages must list at least one stage with its gamesPerPlayer");
+            throw Refusals.malformed("stages must list at least one stage with its gamesPerPlayer");
         }
         List<TournamentCreated.StagePlan> stages = new ArrayList<>();
         for (JsonNode stage : node) {
             JsonFields.object(stage, "a stage");
             int games = JsonFields.integer(stage, "gamesPerPlayer", true);
             if (games < 1 || games > 100) {
-                throw ApiException.malformed("gamesPerPlayer must be 1-100");
+                throw Refusals.malformed("gamesPerPlayer must be 1-100");
             }
             stages.add(new TournamentCreated.StagePlan(
                     JsonFields.enumValue(Stage.class, JsonFields.text(stage, "stage", true), "MALFORMED_COMMAND", "stage"), games));
@@ -92,7 +92,7 @@ public class TournamentService {
 
     private static List<TournamentCreated.RegisteredPlayer> players(JsonNode node) {
         if (node == null || !node.isArray() || node.size() < 10) {
-            throw ApiException.malformed("players must list at least the 10 players of one table");
+            throw Refusals.malformed("players must list at least the 10 players of one table");
         }
         List<TournamentCreated.RegisteredPlayer> players = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -101,10 +101,10 @@ public class TournamentService {
             String playerId = JsonFields.text(player, "playerId", true);
             String nickname = JsonFields.text(player, "nickname", true);
             if (!ids.add(playerId)) {
-                throw ApiException.malformed("player " + playerId + " registered twice");
+                throw Refusals.malformed("player " + playerId + " registered twice");
             }
             if (nickname.length() > 40) {
-                throw ApiException.malformed("nickname of " + playerId + " is longer than 40 characters");
+                throw Refusals.malformed("nickname of " + playerId + " is longer than 40 characters");
             }
             players.add(new TournamentCreated.RegisteredPlayer(playerId, nickname));
         }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.arbiter.protocol.domain.Protocol.SeatLine;
+import org.arbiter.stream.refusal.Refusal;
 
 /**
  * Who may protest and until when (8.9; seed numbering 8.7.1–8.7.4). Pure; the clock's reading comes in.
@@ -34,15 +35,15 @@ public final class ProtestRules {
         Optional<SeatLine> seat = game.seats().stream().filter(s -> s.playerId().equals(caller)).findFirst();
         boolean judge = caller != null && caller.equals(game.judge());
         if (seat.isEmpty() && !judge) {
-            throw new ProtestException(403, "NOT_A_PLAYER_OF_THE_GAME", CLAUSE,
+            throw new Refusal(Refusal.Kind.NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME", CLAUSE,
                     "only a player of this game or its judge may protest its result");
         }
         if (game.result() == null) {
-            throw new ProtestException(422, "GAME_NOT_OVER", CLAUSE, "the game has no result yet");
+            throw Refusal.byRules("GAME_NOT_OVER", CLAUSE, "the game has no result yet");
         }
         Instant closes = game.result().endedAt().plus(WINDOW);
         if (now.isAfter(closes)) {
-            throw new ProtestException(422, "PROTEST_WINDOW_CLOSED", CLAUSE,
+            throw Refusal.byRules("PROTEST_WINDOW_CLOSED", CLAUSE,
                     "a protest is accepted within 10 minutes after the game ended (" + game.result().endedAt()
                             + "); closed at " + closes);
         }

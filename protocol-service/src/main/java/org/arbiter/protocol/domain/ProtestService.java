@@ -2,6 +2,7 @@ package org.arbiter.protocol.domain;
 
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
@@ -12,10 +13,10 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.protest.ProtestDecided;
 import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.protest.ProtestFiled;
-import org.arbiter.protocol.messaging.ProtestRelay;
 import org.arbiter.protocol.store.ProtestStore;
+import org.arbiter.stream.refusal.Refusal;
 
-/** Files and decides protests (ProtestRules), recording each with its event; the relay then publishes it. */
+/** Files and decides protests (ProtestRules), recording each with its event and announcing the commit (ProtestCommitted) so the relay publishes it. */
 @ApplicationScoped
 public class ProtestService {
 
@@ -28,7 +29,7 @@ public class ProtestService {
     ProtestStore store;
 
     @Inject
-    ProtestRelay relay;
+    Event<ProtestCommitted> committed;
 
     @Inject
     Clock clock;
@@ -36,7 +37,7 @@ public class ProtestService {
     public Uni<Protest> file(String gameId, String caller, String text) {
         String body = text == null ? "" : text.strip();
         if (body.isEmpty() || body.length() > MAX_TEXT) {
-            return Uni.createFrom().failure(new ProtestException(400, "MALFORMED_REQUEST", null,
+            return Uni.createFrom().failure(Refusal.malformed("MALFORMED_REQUEST",
                     "text: the protest as written, 1–" + MAX_TEXT + " characters"));
         }
         Instant now = now();
@@ -48,32 +49,32 @@ public class ProtestService {
             ProtestFiled filed = new ProtestFiled(id, game.tournamentId(), filer.name(), filer.seat(), body,
                     filer.gameEndedAt());
             return store.file(protest, seq -> EventEnvelope.ofGame(gameId, seq, now, caller, filed));
-        }).invoke(relay::wake);
+        }).invoke(() -> committed.fire(new ProtestCommitted(gameId)));
     }
 
     public Uni<Protest> decide(String gameId, String protestId, String chief, ProtestDecision decision,
             String reasons, ProtestDecided.ResultChange change) {
         String why = reasons == null ? "" : reasons.strip();
         if (decision == null || why.isEmpty() || why.length() > MAX_TEXT) {
-            return Uni.createFrom().failure(new ProtestException(400, "MALFORMED_REQUEST", null,
+            return Uni.createFrom().failure(Refusal.malformed("MALFORMED_REQUEST",
                     "decision UPHELD or REJECTED, and reasons of 1–" + MAX_TEXT + " characters"));
         }
         if (change != null && (decision == ProtestDecision.REJECTED || (change.winner() == null) != change.annulled())) {
-            return Uni.createFrom().failure(new ProtestException(400, "MALFORMED_REQUEST", null,
+            return Uni.createFrom().failure(Refusal.malformed("MALFORMED_REQUEST",
                     "resultChange only with UPHELD: a winner (RED, BLACK, DRAW), or annulled true without a winner"));
         }
         Instant now = now();
         ProtestDecided decided = new ProtestDecided(protestId, decision, why, change);
         return store.one(gameId, protestId).chain(existing -> {
             if (existing == null) {
-                return Uni.createFrom().failure(new ProtestException(404, "PROTEST_NOT_FOUND", null,
+                return Uni.createFrom().failure(Refusal.notFound("PROTEST_NOT_FOUND",
                         "no protest " + protestId + " on game " + gameId));
             }
             return store.decide(gameId, protestId, decided, chief, now,
                             seq -> EventEnvelope.ofGame(gameId, seq, now, chief, decided))
-                    .onItem().ifNull().failWith(() -> new ProtestException(409, "PROTEST_ALREADY_DECIDED",
+                    .onItem().ifNull().failWith(() -> new Refusal(Refusal.Kind.CONFLICT, "PROTEST_ALREADY_DECIDED",
                             ProtestRules.CLAUSE, "the decision on a protest is final (8.9)"));
-        }).invoke(relay::wake);
+        }).invoke(() -> committed.fire(new ProtestCommitted(gameId)));
     }
 
     public Uni<List<Protest>> ofGame(String gameId) {

@@ -11,6 +11,7 @@ import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.protocol.store.EventInbox;
 import org.arbiter.protocol.store.ProtestStore;
 import org.arbiter.protocol.store.ScoreSheets;
+import org.arbiter.stream.refusal.Refusal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** Reads what the protocol is made of from this service's own schema and folds it (ProtocolFolder). */
@@ -39,7 +40,7 @@ public class ProtocolService {
             GameCreated created = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
                     .map(GameCreated.class::cast).findFirst().orElse(null);
             if (created == null) {
-                return Uni.createFrom().failure(new ProtestException(404, "GAME_NOT_FOUND", null,
+                return Uni.createFrom().failure(Refusal.notFound("GAME_NOT_FOUND",
                         "no game " + gameId + " has reached the protocol service"));
             }
             Uni<TournamentCreated> tournament = created.tournamentId() == null ? Uni.createFrom().nullItem()

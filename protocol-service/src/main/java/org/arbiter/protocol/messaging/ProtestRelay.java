@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.events.Topics;
+import org.arbiter.protocol.domain.ProtestCommitted;
 import org.arbiter.protocol.store.EventInbox;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
@@ -64,6 +65,11 @@ public class ProtestRelay {
         if (timer >= 0) {
             vertx.cancelTimer(timer);
         }
+    }
+
+    /** A protest or a decision was committed: publish it now rather than at the next poll. */
+    void committed(@Observes ProtestCommitted committed) {
+        wake();
     }
 
     /** Runs a drain unless one is running; then that one drains again before it stops. */

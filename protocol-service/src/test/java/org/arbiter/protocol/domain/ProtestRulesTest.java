@@ -2,11 +2,14 @@ package org.arbiter.protocol.domain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.arbiter.stream.refusal.Refusal.Kind.FORBIDDEN_BY_RULES;
+import static org.arbiter.stream.refusal.Refusal.Kind.NOT_PERMITTED;
 
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import org.arbiter.protocol.SampleGame;
+import org.arbiter.stream.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 /** 8.9: who may protest a result, and until when (10 minutes from GameEnded.endedAt, the end included). */
@@ -21,8 +24,9 @@ class ProtestRulesTest {
                 .isEqualTo(new ProtestRules.Filer("p-3", 3, ENDED));
         assertThat(ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(600)).seat()).isEqualTo(3);
         assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(600).plusMillis(1)),
-                422, "PROTEST_WINDOW_CLOSED");
-        assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(601)), 422, "PROTEST_WINDOW_CLOSED");
+                FORBIDDEN_BY_RULES, "PROTEST_WINDOW_CLOSED");
+        assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(601)),
+                FORBIDDEN_BY_RULES, "PROTEST_WINDOW_CLOSED");
     }
 
     @Test
@@ -32,20 +36,20 @@ class ProtestRulesTest {
 
     @Test
     void anyoneElseIsRefusedWhateverHisRole() {
-        assertRefused(() -> ProtestRules.filer(ended, "viewer", ENDED), 403, "NOT_A_PLAYER_OF_THE_GAME");
-        assertRefused(() -> ProtestRules.filer(ended, "chief", ENDED), 403, "NOT_A_PLAYER_OF_THE_GAME");
-        assertRefused(() -> ProtestRules.filer(ended, null, ENDED), 403, "NOT_A_PLAYER_OF_THE_GAME");
+        assertRefused(() -> ProtestRules.filer(ended, "viewer", ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
+        assertRefused(() -> ProtestRules.filer(ended, "chief", ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
+        assertRefused(() -> ProtestRules.filer(ended, null, ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
     }
 
     @Test
     void aRunningGameHasNoResultToProtest() {
         Protocol running = ProtocolFolder.fold(new SampleGame("g").untilDay3(), null, null, List.of(), ZoneId.of("UTC"));
-        assertRefused(() -> ProtestRules.filer(running, "p-3", ENDED), 422, "GAME_NOT_OVER");
+        assertRefused(() -> ProtestRules.filer(running, "p-3", ENDED), FORBIDDEN_BY_RULES, "GAME_NOT_OVER");
     }
 
-    private static void assertRefused(Runnable call, int status, String code) {
-        assertThatThrownBy(call::run).isInstanceOfSatisfying(ProtestException.class, e -> {
-            assertThat(e.status()).isEqualTo(status);
+    private static void assertRefused(Runnable call, Refusal.Kind kind, String code) {
+        assertThatThrownBy(call::run).isInstanceOfSatisfying(Refusal.class, e -> {
+            assertThat(e.kind()).isEqualTo(kind);
             assertThat(e.code()).isEqualTo(code);
             assertThat(e.rule()).isEqualTo("8.9");
         });

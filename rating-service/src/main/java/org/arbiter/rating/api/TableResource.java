@@ -11,15 +11,14 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import org.arbiter.events.EventJson;
 import org.arbiter.rating.table.TableFeed;
 import org.arbiter.rating.table.TableView;
+import org.arbiter.stream.refusal.Refusal;
 
 /** The overlays' live table feed (public, after the tournament's broadcast delay) and the delay setting. */
 @Path("/api")
@@ -44,7 +43,8 @@ public class TableResource {
     @Produces(MediaType.APPLICATION_JSON)
     @PermitAll
     public Uni<String> table(@PathParam("id") String gameId) {
-        return feed.current(gameId).onItem().ifNull().failWith(() -> new WebApplicationException(Response.Status.NOT_FOUND))
+        return feed.current(gameId).onItem().ifNull().failWith(() -> Refusal.notFound("NOT_FOUND",
+                        "nothing of game " + gameId + " is released yet"))
                 .map(TableResource::json);
     }
 
@@ -76,7 +76,7 @@ public class TableResource {
     @RolesAllowed({"organiser", "chief-judge"})
     public Uni<Delay> setDelay(@PathParam("id") String tournamentId, Delay delay) {
         if (delay == null || delay.seconds() < 0 || delay.seconds() > 3600) {
-            throw new WebApplicationException(Response.status(400).entity("{\"error\":\"MALFORMED_COMMAND\"}").build());
+            throw Refusal.malformed("MALFORMED_COMMAND", "seconds: a whole number 0-3600");
         }
         return feed.setDelay(tournamentId, delay.seconds()).map(v -> new Delay(delay.seconds()));
     }

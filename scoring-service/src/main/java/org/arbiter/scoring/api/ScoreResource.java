@@ -10,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.arbiter.scoring.store.SheetStore;
+import org.arbiter.stream.refusal.Refusal;
 
 /**
  * TABLE-API.md "Reading": a game's score sheet, the same JSON as its latest message on game-scores. Public:
@@ -18,10 +19,6 @@ import org.arbiter.scoring.store.SheetStore;
 @Path("/api/games")
 @Produces(MediaType.APPLICATION_JSON)
 public class ScoreResource {
-
-    /** The error body of every service: a stable code and a message (TABLE-API.md). */
-    public record ErrorBody(String error, String message) {
-    }
 
     @Inject
     SheetStore sheets;
@@ -32,9 +29,7 @@ public class ScoreResource {
     public Uni<Response> score(@PathParam("gameId") String gameId) {
         return sheets.find(gameId).map(sheet -> sheet
                 .map(json -> Response.ok(json, MediaType.APPLICATION_JSON_TYPE).build())
-                .orElseGet(() -> Response.status(Response.Status.NOT_FOUND).type(MediaType.APPLICATION_JSON_TYPE)
-                        .entity(new ErrorBody("NOT_FOUND", "no score sheet for game " + gameId
-                                + " (unknown, or not ended yet)"))
-                        .build()));
+                .orElseThrow(() -> Refusal.notFound("NOT_FOUND", "no score sheet for game " + gameId
+                        + " (unknown, or not ended yet)")));
     }
 }

@@ -1,20 +1,36 @@
-package org.arbiter.game.api;
+package org.arbiter.stream.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.arbiter.stream.refusal.Refusal;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-/** Maps every failure to the contract's error body: 4xx with a stable code, never a bare 500 page. */
+/**
+ * Every service's failures as the one {@link ApiError} body: a domain {@link Refusal} with the status of its kind,
+ * malformed JSON as {@code MALFORMED_COMMAND}, the framework's own 4xx with a code, anything else as a 500 that
+ * says nothing was stored. Found by every service through this module's bean archive.
+ */
 public class ErrorMappers {
 
     private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
 
+    /** The HTTP status of a kind of refusal. */
+    public static int status(Refusal.Kind kind) {
+        return switch (kind) {
+            case MALFORMED -> 400;
+            case NOT_PERMITTED -> 403;
+            case NOT_FOUND -> 404;
+            case CONFLICT -> 409;
+            case FORBIDDEN_BY_RULES -> 422;
+        };
+    }
+
     @ServerExceptionMapper
-    public Response api(ApiException e) {
-        return json(e.status(), e.body());
+    public Response refused(Refusal e) {
+        return json(status(e.kind()), new ApiError(e.code(), e.rule(), e.getMessage()));
     }
 
     @ServerExceptionMapper
@@ -24,10 +40,10 @@ public class ErrorMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
-        int status = e.getResponse().getStatus();
         if (e.getCause() instanceof JsonProcessingException json) {
             return malformedJson(json);
         }
+        int status = e.getResponse().getStatus();
         String code = switch (status) {
             case 400 -> "MALFORMED_COMMAND";
             case 401 -> "UNAUTHORIZED";
@@ -46,7 +62,7 @@ public class ErrorMappers {
         return json(500, new ApiError("INTERNAL_ERROR", null, "unexpected failure; nothing was stored"));
     }
 
-    static Response json(int status, Object body) {
+    private static Response json(int status, ApiError body) {
         return Response.status(status).type(MediaType.APPLICATION_JSON).entity(body).build();
     }
 }
