@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 import org.arbiter.events.game.Penalty;
 import org.arbiter.events.game.Winner;
+import org.arbiter.testgames.TestGame;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class CommandParserTest {
 
     private static Parsed parse(String json) {
-        return CommandParser.parse(TestTable.json(json));
+        return CommandParser.parse(TestGame.command(json));
     }
 
     private static String error(String json) {

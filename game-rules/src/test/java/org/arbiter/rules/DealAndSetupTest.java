@@ -11,6 +11,7 @@ import org.arbiter.events.game.RolesDealt;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.rules.simulation.RandomJudge;
+import org.arbiter.testgames.TestGame;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +20,8 @@ class DealAndSetupTest {
     @Test
     @DisplayName("4.1.3: a random deal is the standard deck on seats 1-10")
     void randomDealIsTheStandardDeck() {
-        TestTable table = TestTable.undealt(Ruleset.FIIM);
-        table.ok("{'type':'deal'}");
+        TestGame table = TestGame.of(Ruleset.FIIM).start();
+        table.play("{'type':'deal'}");
         RolesDealt dealt = table.eventsOf(RolesDealt.class).get(0);
         assertThat(dealt.random()).isTrue();
         assertThat(dealt.roles().keySet()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
@@ -34,24 +35,24 @@ class DealAndSetupTest {
     @Test
     @DisplayName("4.1.3: a deal with a seat outside 1-10 or three mafia is INVALID_DEAL; a second deal ALREADY_DEALT")
     void invalidDeals() {
-        TestTable table = TestTable.undealt(Ruleset.FIIM);
-        assertThat(table.rejectedCode("{'type':'deal','roles':{'1':'CIVILIAN','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
-                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','11':'CIVILIAN'}}"))
+        TestGame table = TestGame.of(Ruleset.FIIM).start();
+        assertThat(table.rejected("{'type':'deal','roles':{'1':'CIVILIAN','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
+                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','11':'CIVILIAN'}}").error())
                 .isEqualTo("INVALID_DEAL");
-        assertThat(table.rejectedCode("{'type':'deal','roles':{'1':'MAFIA','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
-                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','10':'CIVILIAN'}}"))
+        assertThat(table.rejected("{'type':'deal','roles':{'1':'MAFIA','2':'MAFIA','3':'CIVILIAN','4':'SHERIFF',"
+                + "'5':'CIVILIAN','6':'DON','7':'CIVILIAN','8':'MAFIA','9':'CIVILIAN','10':'CIVILIAN'}}").error())
                 .isEqualTo("INVALID_DEAL");
-        table.ok("{'type':'deal','roles':" + TestTable.STANDARD_ROLES + "}");
-        assertThat(table.rejectedCode("{'type':'deal'}")).isEqualTo("ALREADY_DEALT");
+        table.play(TestGame.dealCommand(TestGame.STANDARD_ROLES));
+        assertThat(table.rejected("{'type':'deal'}").error()).isEqualTo("ALREADY_DEALT");
     }
 
     @Test
     @DisplayName("4.2: nobody is shot or checked on night 0; no speech before day 1")
     void nightZero() {
-        TestTable table = TestTable.of(Ruleset.FIIM);
-        assertThat(table.rejectedCode("{'type':'shoot','shots':{'2':1}}")).isEqualTo("WRONG_PHASE");
-        assertThat(table.rejectedCode("{'type':'donCheck','target':4}")).isEqualTo("WRONG_PHASE");
-        assertThat(table.rejectedCode("{'type':'nominate','by':1,'target':2}")).isEqualTo("WRONG_PHASE");
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
+        assertThat(table.rejected("{'type':'shoot','shots':{'2':1}}").error()).isEqualTo("WRONG_PHASE");
+        assertThat(table.rejected("{'type':'donCheck','target':4}").error()).isEqualTo("WRONG_PHASE");
+        assertThat(table.rejected("{'type':'nominate','by':1,'target':2}").error()).isEqualTo("WRONG_PHASE");
         assertThat(table.view().allowed()).containsExactly("endNight", "foul", "disqualify", "teamDefeat");
     }
 
@@ -78,9 +79,9 @@ class DealAndSetupTest {
     @Test
     @DisplayName("Purity: the same deal command at the same instant deals the same cards")
     void randomDealIsPure() {
-        TestTable table = TestTable.undealt(Ruleset.FSM);
-        Decision first = GameRules.decide(table.state, new Deal(null), Instant.EPOCH);
-        Decision second = GameRules.decide(table.state, new Deal(null), Instant.EPOCH);
+        TestGame table = TestGame.of(Ruleset.FSM).start();
+        Decision first = GameRules.decide(table.state(), new Deal(null), Instant.EPOCH);
+        Decision second = GameRules.decide(table.state(), new Deal(null), Instant.EPOCH);
         assertThat(first).isEqualTo(second);
         assertThat(((Accepted) first).events()).hasSize(1);
         assertThat(List.of(first)).doesNotContainNull();
@@ -91,10 +92,10 @@ class DealAndSetupTest {
     void rolesDrawnByTheServer() {
         Map<Integer, Role> drawn = new java.util.TreeMap<>(Map.of(1, Role.DON, 2, Role.MAFIA, 3, Role.MAFIA, 4, Role.SHERIFF,
                 5, Role.CIVILIAN, 6, Role.CIVILIAN, 7, Role.CIVILIAN, 8, Role.CIVILIAN, 9, Role.CIVILIAN, 10, Role.CIVILIAN));
-        TestTable table = TestTable.undealt(Ruleset.FIIM);
-        Decision decision = GameRules.decide(table.state, new Deal(drawn, true), Instant.EPOCH);
+        TestGame table = TestGame.of(Ruleset.FIIM).start();
+        Decision decision = GameRules.decide(table.state(), new Deal(drawn, true), Instant.EPOCH);
         assertThat(((Accepted) decision).events()).containsExactly(new RolesDealt(drawn, true));
-        assertThat(((Accepted) GameRules.decide(table.state, new Deal(drawn), Instant.EPOCH)).events())
+        assertThat(((Accepted) GameRules.decide(table.state(), new Deal(drawn), Instant.EPOCH)).events())
                 .containsExactly(new RolesDealt(drawn, false));
     }
 }

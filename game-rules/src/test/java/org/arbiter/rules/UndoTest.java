@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.Ruleset;
+import org.arbiter.testgames.TestGame;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -13,34 +14,34 @@ class UndoTest {
     @Test
     @DisplayName("§12.17: undo names the seqs of the last command's events; a second undo steps further back")
     void undoNamesSeqs() {
-        TestTable table = TestTable.of(Ruleset.FIIM);
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
         // seq 1 GameCreated, 2 RolesDealt
-        table.ok("{'type':'endNight'}"); // 3 NightEnded, 4 DayStarted, 5 SpeechStarted
-        table.ok("{'type':'nominate','by':1,'target':3}"); // 6
-        table.ok("{'type':'endSpeech'}"); // 7 SpeechEnded, 8 SpeechStarted
-        table.ok("{'type':'undo'}"); // 9
-        table.ok("{'type':'undo'}"); // 10
+        table.play("{'type':'endNight'}"); // 3 NightEnded, 4 DayStarted, 5 SpeechStarted
+        table.play("{'type':'nominate','by':1,'target':3}"); // 6
+        table.play("{'type':'endSpeech'}"); // 7 SpeechEnded, 8 SpeechStarted
+        table.play("{'type':'undo'}"); // 9
+        table.play("{'type':'undo'}"); // 10
         assertThat(table.eventsOf(CommandUndone.class)).containsExactly(
                 new CommandUndone("endSpeech", List.of(7L, 8L)), new CommandUndone("nominate", List.of(6L)));
         assertThat(table.view().speaker()).isEqualTo(1);
         assertThat(table.view().candidates()).isEmpty();
-        table.ok("{'type':'undo'}"); // 11 takes back endNight 3-5
+        table.play("{'type':'undo'}"); // 11 takes back endNight 3-5
         assertThat(table.eventsOf(CommandUndone.class).get(2)).isEqualTo(new CommandUndone("endNight", List.of(3L, 4L, 5L)));
         assertThat(table.view().phase()).isEqualTo("NIGHT");
-        assertThat(table.rejectedCode("{'type':'undo'}")).isEqualTo("NOTHING_TO_UNDO");
-        assertThat(GameRules.fold(table.events)).isEqualTo(table.state);
-        assertThat(table.state.seq()).isEqualTo(11);
+        assertThat(table.rejected("{'type':'undo'}").error()).isEqualTo("NOTHING_TO_UNDO");
+        assertThat(GameRules.fold(table.payloads())).isEqualTo(table.state());
+        assertThat(table.state().seq()).isEqualTo(11);
     }
 
     @Test
     @DisplayName("§12.17: undo of a disqualification restores the player, his seat and the day's vote")
     void undoDisqualification() {
-        TestTable table = TestTable.of(Ruleset.FIIM);
-        table.ok("{'type':'endNight'}");
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
+        table.play("{'type':'endNight'}");
         JudgeView before = table.view();
-        table.ok("{'type':'disqualify','seat':4,'clause':'6.7.4'}");
+        table.play("{'type':'disqualify','seat':4,'clause':'6.7.4'}");
         assertThat(table.view().cancelledVotes()).containsExactly(1);
-        table.ok("{'type':'undo'}");
+        table.play("{'type':'undo'}");
         assertThat(table.view()).isEqualTo(before);
     }
 }

@@ -33,13 +33,13 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
-import org.arbiter.scoring.domain.EngineGame;
 import org.arbiter.scoring.domain.ScenarioPointsTest;
 import org.arbiter.scoring.domain.ScoreSheets;
 import org.arbiter.scoring.store.EventInbox;
 import org.arbiter.scoring.store.SheetStore;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
+import org.arbiter.testgames.TestGame;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
@@ -61,9 +61,9 @@ class ScoreSheetIT {
     Pool pool;
 
     /** Scenario 01 (FIIM, red wins, the Sheriff's best move 3/3) under a fresh game id. */
-    private static EngineGame redWin(String gameId) throws Exception {
+    private static TestGame redWin(String gameId) throws Exception {
         var file = ScenarioPointsTest.scenariosDir().resolve("01-red-wins-plain.json");
-        return EngineGame.replay(gameId, EngineGame.json(Files.readString(file)));
+        return TestGame.replay(gameId, TestGame.json(Files.readString(file)));
     }
 
     /** The sheet versions the consumer stores when the events come one by one (a version per changed sheet). */
@@ -83,7 +83,7 @@ class ScoreSheetIT {
     @Test
     void aWholeGameTwiceGivesOneSheetAndALateAwardANewVersion() throws Exception {
         String gameId = "it-" + UUID.randomUUID();
-        EngineGame game = redWin(gameId);
+        TestGame game = redWin(gameId);
         List<EventEnvelope> played = game.events();
         List<String> expected = expectedVersions(played);
         assertThat(expected).hasSize(1);
@@ -148,7 +148,7 @@ class ScoreSheetIT {
     @Test
     void anUndoneEndWithdrawsTheSheetWithATombstoneAndTheReplayedVoteBringsItBack() throws Exception {
         String gameId = "it-" + UUID.randomUUID();
-        EngineGame game = redWin(gameId);
+        TestGame game = redWin(gameId);
         try (KafkaProducer<String, String> producer = producer(); KafkaConsumer<String, String> scores = consumer()) {
             for (EventEnvelope event : game.events()) {
                 send(producer, event);
@@ -191,9 +191,7 @@ class ScoreSheetIT {
     @Test
     void aGameStillGoingOnHasNoSheet() throws Exception {
         String gameId = "it-" + UUID.randomUUID();
-        EngineGame game = EngineGame.dealt(gameId, org.arbiter.events.game.Ruleset.FIIM,
-                "{\"1\":\"CIVILIAN\",\"2\":\"MAFIA\",\"3\":\"CIVILIAN\",\"4\":\"SHERIFF\",\"5\":\"CIVILIAN\","
-                        + "\"6\":\"DON\",\"7\":\"CIVILIAN\",\"8\":\"MAFIA\",\"9\":\"CIVILIAN\",\"10\":\"CIVILIAN\"}")
+        TestGame game = TestGame.of(org.arbiter.events.game.Ruleset.FIIM).id(gameId).dealt()
                 .play("{\"type\":\"endNight\"}");
         try (KafkaProducer<String, String> producer = producer()) {
             for (EventEnvelope event : game.events()) {

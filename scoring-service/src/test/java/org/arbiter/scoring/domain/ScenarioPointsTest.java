@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.events.score.SeatScore;
+import org.arbiter.testgames.TestGame;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -38,7 +39,7 @@ public class ScenarioPointsTest {
         List<Path> files = scenarioFiles();
         assertThat(files).isNotEmpty();
         return files.stream().map(file -> {
-            JsonNode scenario = EngineGame.json(readString(file));
+            JsonNode scenario = TestGame.json(readString(file));
             String name = scenario.path("name").asText(file.getFileName().toString());
             return DynamicTest.dynamicTest(name, () -> check(file, scenario));
         });
@@ -46,7 +47,7 @@ public class ScenarioPointsTest {
 
     private static void check(Path file, JsonNode scenario) {
         String gameId = file.getFileName().toString().replace(".json", "");
-        List<EventEnvelope> events = EngineGame.replay(gameId, scenario).events();
+        List<EventEnvelope> events = TestGame.replay(gameId, scenario).events();
         Optional<ScoreSheet> ended = ScoreSheets.fold(events);
         Optional<ScoreSheet> provisional = ScoreSheets.provisional(events);
         JsonNode expect = scenario.path("expect");

@@ -1,12 +1,12 @@
-package org.arbiter.scoring.domain;
+package org.arbiter.testgames;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.AwardApproved;
 import org.arbiter.events.game.AwardGiven;
@@ -21,79 +21,73 @@ import org.arbiter.events.game.GameEndReason;
 import org.arbiter.events.game.GameEnded;
 import org.arbiter.events.game.GameEvent;
 import org.arbiter.events.game.GameFinalized;
-import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.NightEnded;
 import org.arbiter.events.game.Penalty;
 import org.arbiter.events.game.PlayerLeft;
 import org.arbiter.events.game.PlayerRemoved;
 import org.arbiter.events.game.RemovalReason;
-import org.arbiter.events.game.Role;
-import org.arbiter.events.game.RolesDealt;
-import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SpeechKind;
 import org.arbiter.events.game.SpeechStarted;
 import org.arbiter.events.game.VoteCancelled;
 import org.arbiter.events.game.VotesCast;
 import org.arbiter.events.game.WillMade;
 import org.arbiter.events.game.Winner;
-import org.arbiter.events.score.ScoreSheet;
 
 /**
- * A game's stream written event by event, for unit tests of single clauses. Roles: blacks 2 (mafia), 6 (Don),
- * 8 (mafia); the Sheriff 4; the others civilians. Only the events scoring reads are written.
+ * A {@link TestGame}'s log written event by event, the engine not asked: for a consumer's test of one clause, or a
+ * log pinned event by event. Only the events the consumers read are written; seats at the table are followed (seat
+ * order) for the days and ballots.
  */
-final class GameStream {
+public final class HandWrittenLog {
 
-    static final Map<Integer, Role> ROLES = Map.of(1, Role.CIVILIAN, 2, Role.MAFIA, 3, Role.CIVILIAN, 4, Role.SHERIFF,
-            5, Role.CIVILIAN, 6, Role.DON, 7, Role.CIVILIAN, 8, Role.MAFIA, 9, Role.CIVILIAN, 10, Role.CIVILIAN);
-    private static final Instant AT = Instant.parse("2026-04-01T10:00:00Z");
-
-    private final List<EventEnvelope> events = new ArrayList<>();
+    private final TestGame game;
     private final List<Integer> atTable = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
 
-    private GameStream(Ruleset ruleset) {
-        add(EngineGame.created(ruleset, GameOptions.DEFAULT));
-        add(new RolesDealt(new TreeMap<>(ROLES), false));
+    HandWrittenLog(TestGame game) {
+        this.game = game;
     }
 
-    static GameStream of(Ruleset ruleset) {
-        return new GameStream(ruleset);
-    }
-
-    GameStream add(GameEvent event) {
-        events.add(EventEnvelope.ofGame("g-1", events.size() + 1, AT, "judge-1", event));
+    /** Writes {@code event} at the next step's time. */
+    public HandWrittenLog add(GameEvent event) {
+        game.record(event);
         return this;
     }
 
-    long lastSeq() {
-        return events.size();
+    public TestGame game() {
+        return game;
     }
 
-    List<EventEnvelope> events() {
-        return List.copyOf(events);
+    public List<EventEnvelope> events() {
+        return game.events();
     }
 
-    ScoreSheet sheet() {
-        return ScoreSheets.fold(events).orElseThrow(() -> new AssertionError("no sheet: the game has not ended"));
+    public <R> R fold(Function<List<EventEnvelope>, R> fold) {
+        return game.fold(fold);
     }
 
-    ScoreSheet provisional() {
-        return ScoreSheets.provisional(events).orElseThrow();
+    public long lastSeq() {
+        return game.lastSeq();
     }
 
-    List<Integer> atTable() {
+    public List<Integer> atTable() {
         return List.copyOf(atTable);
     }
 
     /** Night {@code night}: {@code seat} killed, leaving as the night ends (4.5.4). */
-    GameStream kill(int night, int seat) {
+    public HandWrittenLog kill(int night, int seat) {
         add(new NightEnded(night, seat));
         atTable.remove(Integer.valueOf(seat));
         return add(new PlayerLeft(seat, DepartureHow.KILLED, null, night, "4.5.4", true));
     }
 
+    /** As {@link #kill(int, int)}; with {@code morning}, day {@code night + 1} starts with his last words. */
+    public HandWrittenLog kill(int night, int seat, boolean morning) {
+        kill(night, seat);
+        return morning ? day(night + 1, seat) : this;
+    }
+
     /** Day {@code day} starts; with {@code lastWords}, the night's killed player speaks his last words first. */
-    GameStream day(int day, Integer lastWords) {
+    public HandWrittenLog day(int day, Integer lastWords) {
         add(new DayStarted(day, atTable.getFirst(), atTable()));
         if (lastWords != null) {
             add(new SpeechStarted(day, lastWords, SpeechKind.LAST_WORDS, 60));
@@ -101,17 +95,14 @@ final class GameStream {
         return this;
     }
 
-    GameStream kill(int night, int seat, boolean morning) {
-        kill(night, seat);
-        return morning ? day(night + 1, seat) : this;
-    }
-
-    GameStream voted(int day, int seat) {
+    /** {@code seat} voted out on {@code day} (4.4.12). */
+    public HandWrittenLog voted(int day, int seat) {
         atTable.remove(Integer.valueOf(seat));
         return add(new PlayerLeft(seat, DepartureHow.VOTED, day, null, "4.4.12", true));
     }
 
-    GameStream removed(int seat, Integer day, boolean afterEnd) {
+    /** {@code seat} disqualified (6.7.4) on {@code day}, during the game (leaving the table) or after its end. */
+    public HandWrittenLog removed(int seat, Integer day, boolean afterEnd) {
         add(new PlayerRemoved(seat, RemovalReason.DISQUALIFICATION, "6.7.4", day, null, !afterEnd, afterEnd));
         if (!afterEnd && atTable.contains(seat)) {
             atTable.remove(Integer.valueOf(seat));
@@ -120,78 +111,86 @@ final class GameStream {
         return this;
     }
 
-    /** A ballot of the players now at the table; each count as {@code cv(candidate, voters...)}. */
-    GameStream ballot(int day, int round, BallotKind kind, List<Integer> leaving, CandidateVotes... counts) {
+    /** A ballot of the players now at the table; each count as {@code votes(candidate, voters...)}. */
+    public HandWrittenLog ballot(int day, int round, BallotKind kind, List<Integer> leaving, CandidateVotes... counts) {
         List<Integer> candidates = Arrays.stream(counts).map(CandidateVotes::candidate).toList();
         List<Integer> tied = leaving.isEmpty() ? candidates : List.of();
         return add(new VotesCast(day, round, kind, candidates, List.of(counts), atTable(), leaving, tied));
     }
 
-    static CandidateVotes cv(int candidate, Integer... voters) {
+    /** A candidate's count: the players who voted for him. */
+    public static CandidateVotes votes(int candidate, Integer... voters) {
         return new CandidateVotes(candidate, List.of(voters), List.of(), voters.length);
     }
 
     /** A count whose {@code defaults} did not vote and count for the last candidate (4.4.9). */
-    static CandidateVotes cvDefault(int candidate, List<Integer> voters, List<Integer> defaults) {
+    public static CandidateVotes votesWithDefaults(int candidate, List<Integer> voters, List<Integer> defaults) {
         return new CandidateVotes(candidate, voters, defaults, voters.size() + defaults.size());
     }
 
-    GameStream cancelled(int day, int removedSeat) {
+    /** Day {@code day}'s vote cancelled by the removal of {@code removedSeat} (7.1). */
+    public HandWrittenLog cancelled(int day, int removedSeat) {
         return add(new VoteCancelled(day, removedSeat, "7.1"));
     }
 
-    GameStream bestMove(int seat, int blacks, boolean hint, Integer... targets) {
+    public HandWrittenLog bestMove(int seat, int blacks, boolean hint, Integer... targets) {
         return add(new BestMoveMade(seat, List.of(targets), hint, blacks));
     }
 
-    GameStream will(int by, Integer target, boolean reminded, int night) {
+    public HandWrittenLog will(int by, Integer target, boolean reminded, int night) {
         return add(new WillMade(by, target, reminded, night));
     }
 
-    GameStream ended(Winner winner, GameEndReason reason) {
-        return add(new GameEnded(winner, reason, "8", AT, List.of()));
+    /** The game's end at the table (8), at this step's time. */
+    public HandWrittenLog ended(Winner winner, GameEndReason reason) {
+        return add(new GameEnded(winner, reason, "8", game.nextTime(), List.of()));
     }
 
-    GameStream redWins() {
+    public HandWrittenLog redWins() {
         return ended(Winner.RED, GameEndReason.NO_BLACK_LEFT);
     }
 
-    GameStream blackWins() {
+    public HandWrittenLog blackWins() {
         return ended(Winner.BLACK, GameEndReason.BLACK_PARITY);
     }
 
-    GameStream award(Map<Integer, String> extra, Map<Integer, Penalty> penalties, boolean awaitingApproval) {
+    /** The judge's award: {@code extra} points by seat (decimal text), penalties, perhaps awaiting approval (8.4.3). */
+    public HandWrittenLog award(Map<Integer, String> extra, Map<Integer, Penalty> penalties, boolean awaitingApproval) {
         Map<Integer, BigDecimal> points = new TreeMap<>();
         extra.forEach((seat, value) -> points.put(seat, new BigDecimal(value)));
         return add(new AwardGiven(points, new TreeMap<>(penalties), awaitingApproval,
                 awaitingApproval ? List.of("8.4.3") : List.of()));
     }
 
-    GameStream award(Map<Integer, String> extra) {
+    public HandWrittenLog award(Map<Integer, String> extra) {
         return award(extra, Map.of(), false);
     }
 
-    static Penalty penalty(String points, String clause) {
+    public static Penalty penalty(String points, String clause) {
         return new Penalty(new BigDecimal(points), clause);
     }
 
-    GameStream approve(long awardSeq) {
+    public HandWrittenLog approve(long awardSeq) {
         return add(new AwardApproved(awardSeq));
     }
 
-    GameStream finalized() {
-        return add(new GameFinalized(AT));
+    /** The judge's signature, at this step's time. */
+    public HandWrittenLog finalized() {
+        return add(new GameFinalized(game.nextTime()));
     }
 
-    GameStream amend(Winner winner) {
+    /** The chief judge's amend after an upheld protest: {@code winner} instead. */
+    public HandWrittenLog amend(Winner winner) {
         return add(new GameAmended(winner, false, "protest upheld"));
     }
 
-    GameStream annul() {
+    /** The chief judge's annulment after an upheld protest. */
+    public HandWrittenLog annul() {
         return add(new GameAmended(null, true, "protest upheld"));
     }
 
-    GameStream undo(Long... seqs) {
+    /** The judge's undo of a vote: the events {@code seqs} taken back. */
+    public HandWrittenLog undo(Long... seqs) {
         return add(new CommandUndone("vote", List.of(seqs)));
     }
 }
