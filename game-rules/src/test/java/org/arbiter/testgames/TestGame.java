@@ -200,14 +200,15 @@ public final class TestGame {
         return state;
     }
 
-    /** Writes an event by hand at the next step's time, the engine not asked (see {@link HandWrittenLog}). */
+    /** Writes an event by hand as the next step, by the judge at the step's time, the engine not asked. */
     public EventEnvelope record(EventPayload payload) {
-        return record(setup.judge(), setup.timeOfStep(steps++), payload);
+        return record(setup.judge(), nextTime(), payload);
     }
 
-    /** Writes an event by hand with its own actor and time; the clock does not move. */
+    /** Writes an event by hand as the next step, with its own actor and time. */
     public EventEnvelope record(String actor, Instant at, EventPayload payload) {
         handWritten = true;
+        steps++;
         return append(actor, at, payload);
     }
 

@@ -37,9 +37,9 @@ import org.arbiter.scoring.domain.ScenarioPointsTest;
 import org.arbiter.scoring.domain.ScoreSheets;
 import org.arbiter.scoring.store.EventInbox;
 import org.arbiter.scoring.store.SheetStore;
+import org.arbiter.testgames.TestGame;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
-import org.arbiter.testgames.TestGame;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
