@@ -48,9 +48,9 @@ class BadInputIT {
 
     @TestFactory
     Stream<DynamicTest> badInputMatrix() {
-        String running = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+        String running = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                 .post("/api/games").then().statusCode(201).extract().path("gameId");
-        given().contentType(ContentType.JSON).body(TestGames.deal()).post("/api/games/" + running + "/commands").then().statusCode(200);
+        given().contentType(ContentType.JSON).body(HttpGames.deal()).post("/api/games/" + running + "/commands").then().statusCode(200);
         String finished = finishedGame();
         String commands = "/api/games/" + running + "/commands";
         List<Case> cases = List.of(

@@ -37,7 +37,7 @@ class CommandConcurrencyIT {
 
     @Test
     void twoCommandsAtTheSameVersionOneWinsTheOtherGets409() throws Exception {
-        String gameId = TestGames.dealtGame();
+        String gameId = HttpGames.dealtGame();
         long version = version(gameId);
         int before = eventCount(gameId);
         Callable<Integer> endNight = () -> given().contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"")
@@ -64,7 +64,7 @@ class CommandConcurrencyIT {
 
     @Test
     void racingCommandsWithoutIfMatchNeverAppendTwiceAtOneSeq() throws Exception {
-        String gameId = TestGames.dealtGame();
+        String gameId = HttpGames.dealtGame();
         given().contentType(ContentType.JSON).body("{\"type\":\"endNight\"}").post("/api/games/" + gameId + "/commands")
                 .then().statusCode(200);
         int before = eventCount(gameId);
@@ -90,7 +90,7 @@ class CommandConcurrencyIT {
 
     @Test
     void aRetriedCommandIdReturnsTheFirstAnswerAndAppendsNothing() {
-        String gameId = TestGames.dealtGame();
+        String gameId = HttpGames.dealtGame();
         String first = given().contentType(ContentType.JSON).body("{\"type\":\"endNight\",\"commandId\":\"tablet-1\"}")
                 .post("/api/games/" + gameId + "/commands").then().statusCode(200).extract().asString();
         int after = eventCount(gameId);

@@ -93,7 +93,7 @@ class GroupCommitIT {
     void waitingAppendsShareATransactionAndALostRaceFailsAlone() throws Exception {
         List<String> games = new ArrayList<>();
         for (int i = 0; i < GAMES; i++) {
-            games.add(TestGames.dealtGame());   // version 1: GameCreated, RolesDealt
+            games.add(HttpGames.dealtGame());   // version 1: GameCreated, RolesDealt
         }
 
         List<Callable<Integer>> endNights = new ArrayList<>();
@@ -120,7 +120,7 @@ class GroupCommitIT {
         Map<String, List<EventEnvelope>> logs = new LinkedHashMap<>();
         Map<String, Integer> sizes = new LinkedHashMap<>();
         for (String gameId : games) {
-            List<EventEnvelope> log = TestGames.storedLog(gameId);
+            List<EventEnvelope> log = HttpGames.storedLog(gameId);
             assertThat(log).extracting(EventEnvelope::seq).as("no gap, nothing twice")
                     .containsExactlyElementsOf(LongStream.rangeClosed(1, log.size()).boxed().toList());
             assertThat(log.subList(2, log.size())).extracting(EventEnvelope::type).as("one endNight's events, one foul")

@@ -2,33 +2,45 @@ package org.arbiter.game;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.restassured.http.ContentType;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.Ruleset;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.testgames.TestGame;
 
-/** Request bodies shared by the game-service tests. */
-final class TestGames {
+/** The tests' {@link TestGame} over game-service's HTTP API: its request bodies and the stored log read back. */
+final class HttpGames {
 
-    static final String ROLES = "{\"1\":\"CIVILIAN\",\"2\":\"MAFIA\",\"3\":\"CIVILIAN\",\"4\":\"SHERIFF\",\"5\":\"CIVILIAN\","
-            + "\"6\":\"DON\",\"7\":\"CIVILIAN\",\"8\":\"MAFIA\",\"9\":\"CIVILIAN\",\"10\":\"CIVILIAN\"}";
-
-    private TestGames() {
+    private HttpGames() {
     }
 
-    /** A friendly FIIM game with players p-1 … p-10; {@code judge} may be null (the caller judges). */
+    /** The body of POST /api/games for {@code TestGame.of(ruleset)}'s table; {@code judge} may be null (the caller judges). */
     static String newGame(String ruleset, String judge) {
-        StringBuilder players = new StringBuilder();
-        for (int seat = 1; seat <= 10; seat++) {
-            if (seat > 1) {
-                players.append(',');
-            }
-            players.append("{\"seat\":").append(seat).append(",\"playerId\":\"p-").append(seat)
-                    .append("\",\"nickname\":\"Игрок ").append(seat).append("\"}");
+        GameCreated created = TestGame.of(Ruleset.valueOf(ruleset)).created();
+        ObjectNode body = EventJson.MAPPER.createObjectNode()
+                .put("stage", created.stage().name()).put("tableNo", created.tableNo()).put("gameNo", created.gameNo())
+                .put("ruleset", ruleset);
+        if (judge != null) {
+            body.put("judge", judge);
         }
-        return "{\"stage\":\"FRIENDLY\",\"tableNo\":1,\"gameNo\":1,\"ruleset\":\"" + ruleset + "\","
-                + (judge == null ? "" : "\"judge\":\"" + judge + "\",")
-                + "\"options\":{},\"players\":[" + players + "]}";
+        body.putObject("options");
+        var players = body.putArray("players");
+        for (SeatedPlayer p : created.players()) {
+            players.addObject().put("seat", p.seat()).put("playerId", p.playerId()).put("nickname", p.nickname());
+        }
+        return body.toString();
+    }
+
+    /** The deal of {@link TestGame#STANDARD_ROLES}. */
+    static String deal() {
+        return TestGame.dealCommand(TestGame.STANDARD_ROLES);
     }
 
     /** The game's log from GET /events, parsed with the events' own mapper (exact decimals). */
@@ -37,22 +49,18 @@ final class TestGames {
         List<EventEnvelope> log = new ArrayList<>();
         try {
             EventJson.MAPPER.readTree(body).forEach(node -> log.add(EventJson.read(node.toString())));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return log;
     }
 
     /** A new game (as the test's caller) with the roles dealt: version 1. */
     static String dealtGame() {
-        String gameId = given().contentType(io.restassured.http.ContentType.JSON).body(newGame("FIIM", null))
+        String gameId = given().contentType(ContentType.JSON).body(newGame("FIIM", null))
                 .post("/api/games").then().statusCode(201).extract().path("gameId");
-        given().contentType(io.restassured.http.ContentType.JSON).body(deal()).post("/api/games/" + gameId + "/commands")
+        given().contentType(ContentType.JSON).body(deal()).post("/api/games/" + gameId + "/commands")
                 .then().statusCode(200);
         return gameId;
-    }
-
-    static String deal() {
-        return "{\"type\":\"deal\",\"roles\":" + ROLES + "}";
     }
 }

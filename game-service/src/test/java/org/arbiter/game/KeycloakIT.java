@@ -29,7 +29,7 @@ class KeycloakIT {
     }
 
     private static String createGameAs(String user, String judge) {
-        return given().auth().oauth2(token(user)).contentType(ContentType.JSON).body(TestGames.newGame("FIIM", judge))
+        return given().auth().oauth2(token(user)).contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", judge))
                 .post("/api/games").then().statusCode(201).extract().path("gameId");
     }
 
@@ -37,9 +37,9 @@ class KeycloakIT {
     void creatingAGameNeedsAJudgeOrAnOrganiser() {
         createGameAs("judge", null);
         createGameAs("organiser", "judge2");
-        given().auth().oauth2(token("viewer")).contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+        given().auth().oauth2(token("viewer")).contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                 .post("/api/games").then().statusCode(403);
-        given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+        given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                 .post("/api/games").then().statusCode(401);
     }
 
@@ -47,12 +47,12 @@ class KeycloakIT {
     void onlyTheGamesJudgeOrAChiefJudgeRunsIt() {
         String gameId = createGameAs("organiser", "judge");
         String commands = "/api/games/" + gameId + "/commands";
-        given().auth().oauth2(token("judge2")).contentType(ContentType.JSON).body(TestGames.deal())
+        given().auth().oauth2(token("judge2")).contentType(ContentType.JSON).body(HttpGames.deal())
                 .post(commands).then().statusCode(403);
-        given().auth().oauth2(token("organiser")).contentType(ContentType.JSON).body(TestGames.deal())
+        given().auth().oauth2(token("organiser")).contentType(ContentType.JSON).body(HttpGames.deal())
                 .post(commands).then().statusCode(403);
-        given().contentType(ContentType.JSON).body(TestGames.deal()).post(commands).then().statusCode(401);
-        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(TestGames.deal())
+        given().contentType(ContentType.JSON).body(HttpGames.deal()).post(commands).then().statusCode(401);
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(HttpGames.deal())
                 .post(commands).then().statusCode(200);
         given().auth().oauth2(token("chief")).contentType(ContentType.JSON).body("{\"type\":\"endNight\"}")
                 .post(commands).then().statusCode(200);
@@ -77,7 +77,7 @@ class KeycloakIT {
     void approveAndAmendAreTheChiefJudgesCommands() {
         String gameId = createGameAs("judge", null);
         String commands = "/api/games/" + gameId + "/commands";
-        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(TestGames.deal())
+        given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body(HttpGames.deal())
                 .post(commands).then().statusCode(200);
         given().auth().oauth2(token("judge")).contentType(ContentType.JSON).body("{\"type\":\"approve\"}")
                 .post(commands).then().statusCode(403).body("error", org.hamcrest.Matchers.is("FORBIDDEN"));

@@ -33,12 +33,12 @@ class OutboxPipelineIT {
     @Test
     @TestSecurity(user = "judge-a", roles = "judge")
     void storedEventsArePublishedToTableEventsInSeqOrder() throws Exception {
-        String gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+        String gameId = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                 .post("/api/games").then().statusCode(201).body("version", is(0)).extract().path("gameId");
-        given().contentType(ContentType.JSON).body(TestGames.deal())
+        given().contentType(ContentType.JSON).body(HttpGames.deal())
                 .post("/api/games/" + gameId + "/commands").then().statusCode(200);
 
-        List<EventEnvelope> stored = TestGames.storedLog(gameId);
+        List<EventEnvelope> stored = HttpGames.storedLog(gameId);
         assertThat(stored).extracting(EventEnvelope::seq).startsWith(1L, 2L);
         assertThat(stored.getFirst().type()).isEqualTo("GameCreated");
         assertThat(stored.getFirst().actor()).isEqualTo("judge-a");

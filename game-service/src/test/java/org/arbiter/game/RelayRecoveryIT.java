@@ -61,9 +61,9 @@ class RelayRecoveryIT {
         String gameId;
         try {
             lock.preparedQuery("select pg_advisory_lock($1)").execute(Tuple.of(OutboxRelay.ADVISORY_LOCK)).await().indefinitely();
-            gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+            gameId = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                     .post("/api/games").then().statusCode(201).extract().path("gameId");
-            given().contentType(ContentType.JSON).body(TestGames.deal()).post("/api/games/" + gameId + "/commands").then().statusCode(200);
+            given().contentType(ContentType.JSON).body(HttpGames.deal()).post("/api/games/" + gameId + "/commands").then().statusCode(200);
             given().contentType(ContentType.JSON).body("{\"type\":\"endNight\"}").post("/api/games/" + gameId + "/commands").then().statusCode(200);
 
             List<String> unsent = new ArrayList<>();
@@ -80,7 +80,7 @@ class RelayRecoveryIT {
             lock.closeAndAwait();
         }
 
-        List<EventEnvelope> log = TestGames.storedLog(gameId);
+        List<EventEnvelope> log = HttpGames.storedLog(gameId);
         List<EventEnvelope> published = TableEventsReader.read(bootstrap, Map.of(gameId, log.size() + 2)).get(gameId);
 
         assertThat(published).hasSize(log.size() + 2);
@@ -124,9 +124,9 @@ class RelayRecoveryIT {
      */
     @Test
     void aBrokerRestartMidGameLosesNothingAndHoldsNoCommandUp() {
-        String gameId = TestGames.dealtGame();
+        String gameId = HttpGames.dealtGame();
         await().atMost(Duration.ofSeconds(30)).until(() -> unsent(gameId) == 0);
-        int dealt = TestGames.storedLog(gameId).size();
+        int dealt = HttpGames.storedLog(gameId).size();
         List<String> commands = List.of("{\"type\":\"endNight\"}", "{\"type\":\"nominate\",\"by\":1,\"target\":2}",
                 "{\"type\":\"endSpeech\"}", "{\"type\":\"endSpeech\"}");
         List<Integer> statuses = new ArrayList<>();
@@ -139,7 +139,7 @@ class RelayRecoveryIT {
             waiting[0] = unsent(gameId);
         });
         assertThat(statuses).containsExactly(200, 200, 200, 200);
-        List<EventEnvelope> log = TestGames.storedLog(gameId);
+        List<EventEnvelope> log = HttpGames.storedLog(gameId);
         assertThat(log).hasSizeGreaterThanOrEqualTo(dealt + commands.size());
         assertThat(waiting[0]).as("committed while the broker was down, waiting in the outbox").isEqualTo(log.size() - dealt);
 

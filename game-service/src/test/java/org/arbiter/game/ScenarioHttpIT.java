@@ -10,26 +10,13 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
-import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameEvent;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
-import org.arbiter.events.game.Stage;
-import org.arbiter.rules.Accepted;
-import org.arbiter.rules.CommandParser;
-import org.arbiter.rules.Decision;
-import org.arbiter.rules.GameRules;
-import org.arbiter.rules.GameState;
-import org.arbiter.rules.Parsed;
+import org.arbiter.testgames.TestGame;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.KeycloakTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -71,7 +58,6 @@ class ScenarioHttpIT {
                 .post("/api/games").then().statusCode(201).extract().path("gameId");
         PLAYED.put(scenario.get("name").asText(), gameId);
         JsonNode state = scenario.has("roles") ? send(gameId, Scenarios.deal(scenario), 200).get("state") : null;
-        List<String> accepted = new ArrayList<>();
         for (JsonNode step : scenario.get("steps")) {
             String command = Scenarios.command(step).toString();
             for (int i = 0; i < step.path("repeat").asInt(1); i++) {
@@ -82,7 +68,6 @@ class ScenarioHttpIT {
                     assertThat(view(gameId)).as("game unchanged after a refused %s", command).isEqualTo(before);
                 } else {
                     state = send(gameId, command, 200).get("state");
-                    accepted.add(command);
                 }
             }
             if (step.has("check")) {
@@ -92,7 +77,7 @@ class ScenarioHttpIT {
             }
         }
         JsonNode finalView = view(gameId).get("state");
-        assertThat(finalView).as("HTTP and the engine agree").isEqualTo(engineReplay(scenario, accepted));
+        assertThat(finalView).as("HTTP and the engine agree").isEqualTo(engineReplay(scenario));
         assertExpected(scenario.get("expect"), finalView);
     }
 
@@ -119,31 +104,9 @@ class ScenarioHttpIT {
         }
     }
 
-    /** The same accepted commands through the engine in-process: the judge's view it ends with. */
-    private static JsonNode engineReplay(JsonNode scenario, List<String> accepted) throws Exception {
-        List<SeatedPlayer> players = new ArrayList<>();
-        for (int seat = 1; seat <= 10; seat++) {
-            players.add(new SeatedPlayer(seat, "p-" + seat, "Игрок " + seat));
-        }
-        JsonNode options = scenario.path("options");
-        GameCreated created = new GameCreated(null, Stage.FRIENDLY, null, null, Ruleset.valueOf(scenario.get("ruleset").asText()),
-                new GameOptions(options.path("withdrawal").asBoolean(true), options.path("noLiftAtThreeOrFour").asBoolean(true)),
-                players, "chief");
-        GameState state = GameRules.start(created);
-        List<String> all = new ArrayList<>();
-        if (scenario.has("roles")) {
-            all.add(Scenarios.deal(scenario));
-        }
-        all.addAll(accepted);
-        for (String command : all) {
-            Parsed parsed = CommandParser.parse(EventJson.MAPPER.readTree(command));
-            Decision decision = GameRules.decide(state, parsed.command(), Instant.now());
-            assertThat(decision).as("engine accepts %s", command).isInstanceOf(Accepted.class);
-            for (GameEvent event : ((Accepted) decision).events()) {
-                state = GameRules.evolve(state, event);
-            }
-        }
-        return EventJson.MAPPER.valueToTree(GameRules.judgeView(state));
+    /** The same scenario through the engine in-process ({@link TestGame#replay}): the judge's view it ends with. */
+    private static JsonNode engineReplay(JsonNode scenario) {
+        return EventJson.MAPPER.valueToTree(TestGame.replay("engine", scenario).view());
     }
 
     @Test
@@ -152,7 +115,7 @@ class ScenarioHttpIT {
         assertThat(PLAYED).hasSameSizeAs(Scenarios.all());
         Map<String, List<EventEnvelope>> stored = new LinkedHashMap<>();
         for (String gameId : PLAYED.values()) {
-            stored.put(gameId, TestGames.storedLog(gameId));
+            stored.put(gameId, HttpGames.storedLog(gameId));
         }
         Map<String, Integer> sizes = new LinkedHashMap<>();
         stored.forEach((game, log) -> sizes.put(game, log.size()));

@@ -32,11 +32,11 @@ class ServerDealIT {
     void theServerDealsTheStandardDeckAtRandom() {
         Set<Map<Integer, Role>> deals = new HashSet<>();
         for (int i = 0; i < 5; i++) {
-            String gameId = given().contentType(ContentType.JSON).body(TestGames.newGame("FIIM", null))
+            String gameId = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                     .post("/api/games").then().statusCode(201).extract().path("gameId");
             given().contentType(ContentType.JSON).body("{\"type\":\"deal\"}").post("/api/games/" + gameId + "/commands")
                     .then().statusCode(200);
-            List<EventEnvelope> log = TestGames.storedLog(gameId);
+            List<EventEnvelope> log = HttpGames.storedLog(gameId);
             RolesDealt dealt = (RolesDealt) log.get(1).payload();
             assertThat(dealt.random()).isTrue();
             assertThat(dealt.roles().keySet()).containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
