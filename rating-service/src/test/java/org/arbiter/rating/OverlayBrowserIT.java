@@ -25,7 +25,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.rating.support.Chromium;
-import org.arbiter.rating.support.GameScript;
+import org.arbiter.rating.support.TwoDayGame;
 import org.arbiter.rating.support.Publisher;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -64,8 +64,8 @@ class OverlayBrowserIT {
             registered.add(new TournamentCreated.RegisteredPlayer(String.format("p%02d", i), names[i - 1]));
         }
         Instant t0 = Instant.now();
-        GameScript g1 = new GameScript("obs-g1-" + tournament, tournament, Stage.QUALIFYING, players(1), t0);
-        GameScript g2 = new GameScript("obs-g2-" + tournament, tournament, Stage.QUALIFYING, players(11), t0);
+        TwoDayGame g1 = new TwoDayGame("obs-g1-" + tournament, tournament, Stage.QUALIFYING, players(1), t0);
+        TwoDayGame g2 = new TwoDayGame("obs-g2-" + tournament, tournament, Stage.QUALIFYING, players(11), t0);
         List<EventEnvelope> g2Events = g2.playUntilEnd(Winner.BLACK);
         try (Publisher publish = new Publisher(bootstrap)) {
             publish.tournament(EventEnvelope.ofTournament(tournament, 1, t0, "organiser", new TournamentCreated(

@@ -39,7 +39,7 @@ import org.arbiter.events.game.Winner;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.rating.domain.LotBook;
 import org.arbiter.rating.projection.StandingsProjection;
-import org.arbiter.rating.support.GameScript;
+import org.arbiter.rating.support.TwoDayGame;
 import org.arbiter.rating.support.Publisher;
 import org.arbiter.rating.support.SseClient;
 import org.arbiter.testsupport.KafkaTestResource;
@@ -104,7 +104,7 @@ class StandingsFeedIT {
             publish.tournament(created);
             await().atMost(WAIT).until(() -> version() == 1);
 
-            GameScript g1 = new GameScript("g1-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), T0);
+            TwoDayGame g1 = new TwoDayGame("g1-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), T0);
             try (SseClient client = new SseClient(stream, null)) {
                 SseClient.Message snapshot = client.next(WAIT);
                 assertThat(snapshot.id()).isEqualTo("1");
@@ -145,11 +145,11 @@ class StandingsFeedIT {
 
                 // the client goes away; three changes happen while it is gone
                 client.close();
-                GameScript g2 = new GameScript("g2-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(11), T0);
+                TwoDayGame g2 = new TwoDayGame("g2-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(11), T0);
                 g2.playUntilEnd(Winner.BLACK).forEach(publish::table);
                 publish.sheet(g2.sheet(Winner.BLACK, g2.lastSeq(), false, Map.of()));
                 await().atMost(WAIT).until(() -> rowsNow() == 20 && nicknamed("p14"));
-                GameScript g3 = new GameScript("g3-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), T0);
+                TwoDayGame g3 = new TwoDayGame("g3-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), T0);
                 g3.playUntilEnd(Winner.BLACK).forEach(publish::table);
                 publish.sheet(g3.sheet(Winner.BLACK, g3.lastSeq(), false, Map.of()));
                 long afterG3 = v1 + 1;   // g3's players are known: only the sheet changes the table
@@ -167,7 +167,7 @@ class StandingsFeedIT {
                         assertThat(json(m.data()).get("version").asLong()).isEqualTo(v);
                     }
                     JsonNode last = json(snapshotJson());
-                    GameScript g4 = new GameScript("g4-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(11), T0);
+                    TwoDayGame g4 = new TwoDayGame("g4-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(11), T0);
                     g4.playUntilEnd(Winner.RED).forEach(publish::table);
                     publish.sheet(g4.sheet(Winner.RED, g4.lastSeq(), false, Map.of()));
                     SseClient.Message live = again.next(WAIT);
@@ -190,7 +190,7 @@ class StandingsFeedIT {
     @Test
     @Order(2)
     void theTableFeedShowsNoRoleOrCheckBeforeTheEndEvent() throws Exception {
-        GameScript g = new GameScript("g5-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), Instant.now());
+        TwoDayGame g = new TwoDayGame("g5-" + TOURNAMENT, TOURNAMENT, Stage.QUALIFYING, players(1), Instant.now());
         List<EventEnvelope> events = g.playUntilEnd(Winner.RED);
         String gameId = events.get(0).gameId();
         try (Publisher publish = new Publisher(bootstrap)) {
@@ -230,7 +230,7 @@ class StandingsFeedIT {
                 entry("message", "seconds: a whole number 0-3600"));
         RestAssured.given().contentType("application/json").body("{\"seconds\":2}")
                 .put(base + "api/tournaments/" + delayed + "/broadcast-delay").then().statusCode(200);
-        GameScript g = new GameScript("g-" + delayed, delayed, Stage.QUALIFYING, players(1), Instant.now());
+        TwoDayGame g = new TwoDayGame("g-" + delayed, delayed, Stage.QUALIFYING, players(1), Instant.now());
         List<EventEnvelope> events = g.playUntilEnd(Winner.RED);
         try (Publisher publish = new Publisher(bootstrap);
                 SseClient client = new SseClient(base + "api/games/" + events.get(0).gameId() + "/stream", null)) {

@@ -30,7 +30,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.rating.support.GameScript;
+import org.arbiter.rating.support.TwoDayGame;
 import org.arbiter.rating.support.Publisher;
 import org.arbiter.testsupport.RealKafka;
 import org.arbiter.testsupport.RealPostgres;
@@ -156,7 +156,7 @@ public final class FeedLatencyBench {
                         seated.add(tid + "-p" + ((table % 10) * 10 + (s + round * 3) % 10));
                     }
                     String gameId = tid + "-table" + table + "-g" + round;
-                    GameScript script = new GameScript(gameId, tid, Stage.QUALIFYING, seated, Instant.now());
+                    TwoDayGame script = new TwoDayGame(gameId, tid, Stage.QUALIFYING, seated, Instant.now());
                     Winner winner = random.nextBoolean() ? Winner.RED : Winner.BLACK;
                     List<EventEnvelope> events = script.playUntilEnd(winner);
                     long gameStart = start + round * gameSpan + offset;

@@ -10,7 +10,7 @@ import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameEnded;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
-import org.arbiter.rating.support.GameScript;
+import org.arbiter.rating.support.TwoDayGame;
 import org.junit.jupiter.api.Test;
 
 /** The overlays' table feed: public facts as they happen, secrets only after the game's end event (4.4.14). */
@@ -20,7 +20,7 @@ class TableFoldTest {
 
     @Test
     void no_view_before_the_end_event_holds_a_role_a_shot_a_check_or_a_best_move_count() throws Exception {
-        List<EventEnvelope> events = new GameScript("g-1", "t-1", Stage.QUALIFYING, PLAYERS,
+        List<EventEnvelope> events = new TwoDayGame("g-1", "t-1", Stage.QUALIFYING, PLAYERS,
                 Instant.parse("2026-04-01T10:00:00Z")).playUntilEnd(Winner.RED);
         List<EventEnvelope> prefix = new ArrayList<>();
         for (EventEnvelope e : events) {
@@ -38,7 +38,7 @@ class TableFoldTest {
 
     @Test
     void the_public_view_mid_game_shows_seats_speaker_candidates_votes_fouls_and_departures() {
-        GameScript script = new GameScript("g-1", "t-1", Stage.QUALIFYING, PLAYERS, Instant.parse("2026-04-01T10:00:00Z"));
+        TwoDayGame script = new TwoDayGame("g-1", "t-1", Stage.QUALIFYING, PLAYERS, Instant.parse("2026-04-01T10:00:00Z"));
         List<EventEnvelope> events = script.playUntilEnd(Winner.RED);
         // up to and including the votes of day 1 (seq 14)
         TableView afterVote = TableFold.fold("g-1", events.subList(0, 14));
@@ -75,7 +75,7 @@ class TableFoldTest {
 
     @Test
     void an_undone_command_is_folded_as_if_it_never_happened() {
-        GameScript script = new GameScript("g-1", "t-1", Stage.QUALIFYING, PLAYERS, Instant.parse("2026-04-01T10:00:00Z"));
+        TwoDayGame script = new TwoDayGame("g-1", "t-1", Stage.QUALIFYING, PLAYERS, Instant.parse("2026-04-01T10:00:00Z"));
         List<EventEnvelope> events = new ArrayList<>(script.playUntilEnd(Winner.RED).subList(0, 11));
         // seq 11 nominated 8 (candidates [2, 8]); the judge takes it back
         events.add(EventEnvelope.ofGame("g-1", 12, Instant.parse("2026-04-01T10:00:12Z"), "judge",
