@@ -52,7 +52,7 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class ProtestIT {
 
-    static final Instant ENDED = SampleGame.ENDED;
+    static final Instant ENDED = ThreeDayGame.ENDED;
     static final String TEXT = "Судья показал Шерифу «красную» проверку чёрного игрока №6";
 
     @ConfigProperty(name = "kafka.bootstrap.servers")
@@ -77,7 +77,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "p-3", roles = "viewer")
     void aPlayerOfTheGameFilesAt9m59sAndIsRefusedAt10m01s() throws Exception {
-        SampleGame game = endedGame();
+        ThreeDayGame game = endedGame();
 
         clock.pin(ENDED.plusSeconds(9 * 60 + 59));
         String id = given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
@@ -123,7 +123,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "judge", roles = "judge")
     void theTablesJudgeMayFileUntilExactlyTenMinutes() throws Exception {
-        SampleGame game = endedGame();
+        ThreeDayGame game = endedGame();
         clock.pin(ENDED.plusSeconds(10 * 60));
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
                 .post("/api/games/{id}/protests", game.gameId())
@@ -135,7 +135,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "p-5", roles = "viewer")
     void aRunningGameHasNoResultToProtest() throws Exception {
-        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
+        ThreeDayGame game = new ThreeDayGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
         Kafka.publish(bootstrap, game.untilDay3());
         awaitProtocol(game.gameId(), p -> p.lastSeq() == game.untilDay3().size());
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
@@ -148,7 +148,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "viewer", roles = "viewer")
     void aViewerCannotFileNorDecide() throws Exception {
-        SampleGame game = endedGame();
+        ThreeDayGame game = endedGame();
         clock.pin(ENDED.plusSeconds(60));
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
                 .post("/api/games/{id}/protests", game.gameId())
@@ -166,7 +166,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "judge2", roles = "judge")
     void aJudgeOfAnotherTableCannotFileAndOnlyTheChiefJudgeDecides() throws Exception {
-        SampleGame game = endedGame();
+        ThreeDayGame game = endedGame();
         clock.pin(ENDED.plusSeconds(60));
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
                 .post("/api/games/{id}/protests", game.gameId())
@@ -182,7 +182,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "chief", roles = {"chief-judge", "judge"})
     void theChiefJudgesDecisionIsFinalGoesToKafkaOnceAndTheAmendIsLinked() throws Exception {
-        SampleGame game = endedGame();
+        ThreeDayGame game = endedGame();
         String tournament = game.sheet().tournamentId();
         clock.pin(ENDED.plusSeconds(120));
         Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
@@ -281,7 +281,7 @@ class ProtestIT {
     @Test
     @TestSecurity(user = "viewer", roles = "viewer")
     void theProtocolOfARunningGameShowsWhatIsKnownAndNoRole() throws Exception {
-        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
+        ThreeDayGame game = new ThreeDayGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
         Kafka.publish(bootstrap, game.untilDay3());
         awaitProtocol(game.gameId(), p -> p.lastSeq() == game.untilDay3().size());
 
@@ -310,10 +310,10 @@ class ProtestIT {
     // ------------------------------------------------------------------ helpers
 
     /** A finished, signed game of a new tournament, with its tournament and its score sheet, all on Kafka. */
-    private SampleGame endedGame() throws Exception {
+    private ThreeDayGame endedGame() throws Exception {
         String tournament = "cup-" + UUID.randomUUID();
-        SampleGame game = new SampleGame("game-" + UUID.randomUUID(), tournament);
-        Kafka.publish(bootstrap, List.of(EventEnvelope.ofTournament(tournament, 1, SampleGame.START, "organiser",
+        ThreeDayGame game = new ThreeDayGame("game-" + UUID.randomUUID(), tournament);
+        Kafka.publish(bootstrap, List.of(EventEnvelope.ofTournament(tournament, 1, ThreeDayGame.START, "organiser",
                 new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of()))));
         Kafka.publish(bootstrap, game.complete());
         Kafka.publish(bootstrap, game.sheet());

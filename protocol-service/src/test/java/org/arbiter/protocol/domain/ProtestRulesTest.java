@@ -8,15 +8,15 @@ import static org.arbiter.stream.refusal.Refusal.Kind.NOT_PERMITTED;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
-import org.arbiter.protocol.SampleGame;
+import org.arbiter.protocol.ThreeDayGame;
 import org.arbiter.stream.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 /** 8.9: who may protest a result, and until when (10 minutes from GameEnded.endedAt, the end included). */
 class ProtestRulesTest {
 
-    static final Instant ENDED = SampleGame.ENDED;
-    final Protocol ended = ProtocolFolder.fold(new SampleGame("g").complete(), null, null, List.of(), ZoneId.of("UTC"));
+    static final Instant ENDED = ThreeDayGame.ENDED;
+    final Protocol ended = ProtocolFolder.fold(new ThreeDayGame("g").complete(), null, null, List.of(), ZoneId.of("UTC"));
 
     @Test
     void aPlayerIsAcceptedUntilTenMinutesAfterTheEndAndRefusedAfter() {
@@ -43,7 +43,7 @@ class ProtestRulesTest {
 
     @Test
     void aRunningGameHasNoResultToProtest() {
-        Protocol running = ProtocolFolder.fold(new SampleGame("g").untilDay3(), null, null, List.of(), ZoneId.of("UTC"));
+        Protocol running = ProtocolFolder.fold(new ThreeDayGame("g").untilDay3(), null, null, List.of(), ZoneId.of("UTC"));
         assertRefused(() -> ProtestRules.filer(running, "p-3", ENDED), FORBIDDEN_BY_RULES, "GAME_NOT_OVER");
     }
 

@@ -3,16 +3,14 @@ package org.arbiter.protocol.domain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.NightEnded;
-import org.arbiter.events.game.RolesDealt;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Shot;
 import org.arbiter.events.game.ShotsFired;
@@ -24,7 +22,7 @@ import org.arbiter.events.score.PartKind;
 import org.arbiter.events.score.ScorePart;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.events.score.SeatScore;
-import org.arbiter.protocol.SampleGame;
+import org.arbiter.protocol.ThreeDayGame;
 import org.arbiter.protocol.domain.Protocol.BestMove;
 import org.arbiter.protocol.domain.Protocol.Nomination;
 import org.arbiter.protocol.domain.Protocol.SeatLine;
@@ -36,7 +34,7 @@ class ProtocolFolderTest {
 
     @Test
     void aRunningGameShowsWhatIsKnownAndNoRole() {
-        SampleGame game = new SampleGame("g-1");
+        ThreeDayGame game = new ThreeDayGame("g-1");
         Protocol p = ProtocolFolder.fold(game.untilDay3(), null, null, List.of(), MOSCOW);
 
         assertThat(p.status()).isEqualTo(Protocol.Status.IN_PROGRESS);
@@ -59,7 +57,7 @@ class ProtocolFolderTest {
 
     @Test
     void aCompleteGameHasRolesPointsInTheirColumnsAndTheSignature() {
-        SampleGame game = new SampleGame("g-2");
+        ThreeDayGame game = new ThreeDayGame("g-2");
         Protocol p = ProtocolFolder.fold(game.complete(), null, game.sheet(), List.of(), MOSCOW);
 
         assertThat(p.status()).isEqualTo(Protocol.Status.FINALIZED);
@@ -71,15 +69,15 @@ class ProtocolFolderTest {
                 .containsExactly("0.00", "0.00", "0.30", "0.25", "0.20", "0.00", "0.00", "0.00", "0.00", "0.00");
         assertThat(p.bestMove()).isEqualTo(new BestMove(4, List.of(2, 6, 10), 2, false, false));
         assertThat(p.result()).isEqualTo(new Protocol.Result(Winner.RED, false,
-                org.arbiter.events.game.GameEndReason.NO_BLACK_LEFT, SampleGame.ENDED, Winner.RED, false));
-        assertThat(p.signature()).isEqualTo(new Protocol.Signature("judge", SampleGame.SIGNED));
+                org.arbiter.events.game.GameEndReason.NO_BLACK_LEFT, ThreeDayGame.ENDED, Winner.RED, false));
+        assertThat(p.signature()).isEqualTo(new Protocol.Signature("judge", ThreeDayGame.SIGNED));
         assertThat(p.scoreVersion()).isEqualTo(game.complete().size());
     }
 
     @Test
     void disqualificationIsInThePointsColumnAndPenaltiesInTheExtraColumn() {
         // 9.8: "Баллы" = win/loss + the −0.5 of a disqualification (RULES §12.13); 9.9: judge, best move, 8.5
-        SampleGame game = new SampleGame("g-3");
+        ThreeDayGame game = new ThreeDayGame("g-3");
         List<EventEnvelope> events = game.complete();
         List<SeatScore> seats = new ArrayList<>(game.sheet().seats());
         seats.set(6, SeatScore.of(7, "p-7", seats.get(6).role(), List.of(
@@ -97,14 +95,11 @@ class ProtocolFolderTest {
 
     @Test
     void aMissOnTheFirstShootingNightIsADash() {
-        List<EventEnvelope> events = new ArrayList<>();
         Instant at = Instant.parse("2026-04-01T10:00:00Z");
-        events.add(EventEnvelope.ofGame("g-4", 1, at, "judge", new GameCreated(null, Stage.FRIENDLY, 1, 1,
-                Ruleset.FIIM, GameOptions.DEFAULT, SampleGame.players(), "judge")));
-        events.add(EventEnvelope.ofGame("g-4", 2, at, "judge", new RolesDealt(SampleGame.roles(), false)));
-        events.add(EventEnvelope.ofGame("g-4", 3, at, "judge",
-                new ShotsFired(1, List.of(new Shot(2, 4), new Shot(6, 5)), null, true)));
-        events.add(EventEnvelope.ofGame("g-4", 4, at, "judge", new NightEnded(1, null)));
+        List<EventEnvelope> events = ThreeDayGame.seating("g-4").tournament(null, Stage.FRIENDLY, 1, 1)
+                .clock(at, Duration.ZERO).dealt().byHand()
+                .add(new ShotsFired(1, List.of(new Shot(2, 4), new Shot(6, 5)), null, true))
+                .add(new NightEnded(1, null)).events();
         Protocol p = ProtocolFolder.fold(events, null, null, List.of(), MOSCOW);
         assertThat(p.bestMove()).isEqualTo(new BestMove(null, List.of(), null, false, true));
         assertThat(p.tournamentName()).isNull();
@@ -112,9 +107,9 @@ class ProtocolFolderTest {
 
     @Test
     void anAmendmentIsLinkedToTheUpheldProtestItCarriesOut() {
-        SampleGame game = new SampleGame("g-5");
+        ThreeDayGame game = new ThreeDayGame("g-5");
         game.complete();
-        Instant t = SampleGame.ENDED;
+        Instant t = ThreeDayGame.ENDED;
         Protest rejected = protest("11111111-0000-4000-8000-000000000001", t.plusSeconds(60), ProtestDecision.REJECTED, null);
         Protest annul = protest("11111111-0000-4000-8000-000000000002", t.plusSeconds(70), ProtestDecision.UPHELD, null);
         Protest black = protest("11111111-0000-4000-8000-000000000003", t.plusSeconds(80), ProtestDecision.UPHELD, Winner.BLACK);
@@ -134,7 +129,7 @@ class ProtocolFolderTest {
     }
 
     static Protest protest(String id, Instant at, ProtestDecision decision, Winner winner) {
-        return new Protest(id, "g-5", "spring-cup-2026", "p-3", 3, "протест", at, SampleGame.ENDED, decision,
+        return new Protest(id, "g-5", "spring-cup-2026", "p-3", 3, "протест", at, ThreeDayGame.ENDED, decision,
                 "причины", winner, decision == ProtestDecision.UPHELD && winner != null ? Boolean.FALSE : null,
                 "chief", at.plusSeconds(300));
     }

@@ -17,7 +17,7 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.protocol.SampleGame;
+import org.arbiter.protocol.ThreeDayGame;
 import org.arbiter.protocol.domain.Protocol;
 import org.arbiter.protocol.domain.ProtocolFolder;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class ProtocolPdfTest {
 
     @Test
     void completeGameRendersAsTheOfficialFormWithCyrillicText() throws Exception {
-        SampleGame game = new SampleGame("game-pdf-1");
+        ThreeDayGame game = new ThreeDayGame("game-pdf-1");
         var events = game.complete();
         TournamentCreated tournament = new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of());
         Protocol protocol = ProtocolFolder.fold(events, tournament, game.sheet(), List.of(), MOSCOW);
@@ -96,17 +96,17 @@ class ProtocolPdfTest {
 
     @Test
     void protestsDecisionsAndTheAmendmentArePrintedAndLinked() throws Exception {
-        SampleGame game = new SampleGame("game-pdf-2");
+        ThreeDayGame game = new ThreeDayGame("game-pdf-2");
         game.complete();
-        java.time.Instant ended = SampleGame.ENDED;
+        java.time.Instant ended = ThreeDayGame.ENDED;
         String id = "5f0c1e2a-0000-4000-8000-000000000001";
-        var upheld = new org.arbiter.protocol.domain.Protest(id, "game-pdf-2", SampleGame.TOURNAMENT, "p-3", 3,
+        var upheld = new org.arbiter.protocol.domain.Protest(id, "game-pdf-2", ThreeDayGame.TOURNAMENT, "p-3", 3,
                 "Судья показал Шерифу «красную» проверку чёрного игрока №6, прошу пересмотреть результат игры",
                 ended.plusSeconds(180), ended, org.arbiter.events.protest.ProtestDecision.UPHELD,
                 "Видеозапись подтверждает ошибку судьи", org.arbiter.events.game.Winner.BLACK, false, "chief",
                 ended.plusSeconds(1500));
         var open = new org.arbiter.protocol.domain.Protest("5f0c1e2a-0000-4000-8000-000000000002", "game-pdf-2",
-                SampleGame.TOURNAMENT, "judge", null, "Прошу проверить фолы игрока №7", ended.plusSeconds(300), ended,
+                ThreeDayGame.TOURNAMENT, "judge", null, "Прошу проверить фолы игрока №7", ended.plusSeconds(300), ended,
                 null, null, null, null, null, null);
         var amend = game.amend("chief", ended.plusSeconds(1600), org.arbiter.events.game.Winner.BLACK,
                 "protest " + id + " upheld");
