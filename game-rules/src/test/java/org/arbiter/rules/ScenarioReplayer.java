@@ -14,10 +14,7 @@ import java.util.List;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
-import org.arbiter.events.game.Stage;
+import org.arbiter.testgames.TestGame;
 
 /** Replays one scenario file (TABLE-API.md "Scenario files") through the engine and checks every part of it. */
 final class ScenarioReplayer {
@@ -41,20 +38,8 @@ final class ScenarioReplayer {
         }
     }
 
-    static GameCreated created(JsonNode scenario) {
-        JsonNode options = scenario.path("options");
-        GameOptions gameOptions = new GameOptions(options.path("withdrawal").asBoolean(true),
-                options.path("noLiftAtThreeOrFour").asBoolean(true));
-        List<SeatedPlayer> players = new ArrayList<>();
-        for (int seat = 1; seat <= 10; seat++) {
-            players.add(new SeatedPlayer(seat, "p-" + seat, "Игрок " + seat));
-        }
-        return new GameCreated("scenarios", Stage.FRIENDLY, 1, 1, Ruleset.valueOf(scenario.path("ruleset").asText()),
-                gameOptions, players, "judge-1");
-    }
-
     void replay() {
-        GameCreated created = created(scenario);
+        GameCreated created = TestGame.ofScenario(scenario).created();
         assertThat(GameRules.validateNewGame(created)).isEmpty();
         state = GameRules.start(created);
         events.add(created);

@@ -15,15 +15,16 @@ class VotingTest {
 
     /** Day 1 with candidates 3, 5, 7 nominated by 1, 2, 3. */
     private static TestGame threeCandidates() {
-        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
-        table.play("{'type':'endNight'}");
-        table.play("{'type':'nominate','by':1,'target':3}");
-        table.play("{'type':'endSpeech'}");
-        table.play("{'type':'nominate','by':2,'target':5}");
-        table.play("{'type':'endSpeech'}");
-        table.play("{'type':'nominate','by':3,'target':7}");
-        table.endSpeeches(8);
-        return table;
+        return day1Candidates(3, 5, 7);
+    }
+
+    /** Day 1: seat 1 nominates the first of {@code targets}, seat 2 the second ...; every speech ends. */
+    private static TestGame day1Candidates(int... targets) {
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt().play("{'type':'endNight'}");
+        for (int i = 0; i < targets.length; i++) {
+            table.play("{'type':'nominate','by':" + (i + 1) + ",'target':" + targets[i] + "}").play("{'type':'endSpeech'}");
+        }
+        return table.endSpeeches(10 - targets.length);
     }
 
     @Test
@@ -44,16 +45,7 @@ class VotingTest {
     @Test
     @DisplayName("§12.12 (4.4.13): a re-vote tying a smaller group gives that group tie speeches and one more re-vote")
     void smallerGroupTie() {
-        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
-        table.play("{'type':'endNight'}");
-        table.play("{'type':'nominate','by':1,'target':3}");
-        table.play("{'type':'endSpeech'}");
-        table.play("{'type':'nominate','by':2,'target':5}");
-        table.play("{'type':'endSpeech'}");
-        table.play("{'type':'nominate','by':3,'target':7}");
-        table.play("{'type':'endSpeech'}");
-        table.play("{'type':'nominate','by':4,'target':9}");
-        table.endSpeeches(7);
+        TestGame table = day1Candidates(3, 5, 7, 9);
         table.play("{'type':'vote','votes':{'3':[1,2,4],'5':[6,8,10],'7':[3,5,7]}}");
         assertThat(table.view().candidates()).containsExactly(3, 5, 7);
         table.endSpeeches(3);

@@ -67,6 +67,14 @@ public final class TestGame {
         return new TestGameSetup(ruleset);
     }
 
+    /** The table of a scenario file (TABLE-API.md "Scenario files"): its ruleset and options, the defaults otherwise. */
+    public static TestGameSetup ofScenario(JsonNode scenario) {
+        JsonNode options = scenario.path("options");
+        return of(Ruleset.valueOf(scenario.path("ruleset").asText()))
+                .options(new GameOptions(options.path("withdrawal").asBoolean(true),
+                        options.path("noLiftAtThreeOrFour").asBoolean(true)));
+    }
+
     /** The deal command of {@code roles} in the TABLE-API form. */
     public static String dealCommand(Map<Integer, Role> roles) {
         StringBuilder json = new StringBuilder("{\"type\":\"deal\",\"roles\":{");
@@ -94,11 +102,7 @@ public final class TestGame {
      * from the file): the deal, then every step with its repeat, a step with {@code reject} refused with that code.
      */
     public static TestGame replay(String gameId, JsonNode scenario) {
-        JsonNode options = scenario.path("options");
-        TestGame game = of(Ruleset.valueOf(scenario.path("ruleset").asText())).id(gameId)
-                .options(new GameOptions(options.path("withdrawal").asBoolean(true),
-                        options.path("noLiftAtThreeOrFour").asBoolean(true)))
-                .start();
+        TestGame game = ofScenario(scenario).id(gameId).start();
         if (scenario.has("roles")) {
             ObjectNode deal = EventJson.MAPPER.createObjectNode();
             deal.put("type", "deal");
