@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,18 +49,23 @@ public final class TestGame {
             1, Role.CIVILIAN, 2, Role.MAFIA, 3, Role.CIVILIAN, 4, Role.SHERIFF, 5, Role.CIVILIAN,
             6, Role.DON, 7, Role.CIVILIAN, 8, Role.MAFIA, 9, Role.CIVILIAN, 10, Role.CIVILIAN)));
 
-    private final TestGameSetup setup;
+    private final String gameId;
+    private final String judge;
+    private final Instant start;
+    private final Duration tick;
     private final List<EventEnvelope> events = new ArrayList<>();
     private GameState state;
     private long steps;
     private boolean handWritten;
     private HandWrittenLog byHand;
 
-    TestGame(TestGameSetup setup) {
-        this.setup = setup;
-        GameCreated created = setup.created();
+    TestGame(String gameId, GameCreated created, Instant start, Duration tick) {
+        this.gameId = gameId;
+        this.judge = created.judge();
+        this.start = start;
+        this.tick = tick;
         this.state = GameRules.start(created);
-        append(setup.judge(), setup.timeOfStep(steps++), created);
+        append(judge, timeOfStep(steps++), created);
     }
 
     /** A game to seat: ruleset given, everything else the defaults of {@link TestGameSetup} until changed. */
@@ -155,7 +161,7 @@ public final class TestGame {
         if (!parsed.isOk()) {
             return new Rejected(parsed.rejection());
         }
-        return GameRules.decide(engineState(), parsed.command(), setup.timeOfStep(steps++));
+        return GameRules.decide(engineState(), parsed.command(), timeOfStep(steps++));
     }
 
     /** A command that must be refused: its rejection, after checking the game did not change. */
@@ -178,7 +184,7 @@ public final class TestGame {
             assertThat(parsed.rejection().error()).as(where + ": " + parsed.rejection().message()).isEqualTo(error);
             return this;
         }
-        Instant now = setup.timeOfStep(steps++);
+        Instant now = timeOfStep(steps++);
         Step step = GameRules.play(engineState(), parsed.command(), now);
         if (step.decision() instanceof Rejected rejected) {
             if (error == null) {
@@ -191,7 +197,7 @@ public final class TestGame {
             fail(where + ": expected " + error + " but accepted " + step.decision());
         }
         for (GameEvent event : ((Accepted) step.decision()).events()) {
-            append(setup.judge(), now, event);
+            append(judge, now, event);
         }
         state = step.state();
         return this;
@@ -206,7 +212,7 @@ public final class TestGame {
 
     /** Writes an event by hand as the next step, by the judge at the step's time, the engine not asked. */
     public EventEnvelope record(EventPayload payload) {
-        return record(setup.judge(), nextTime(), payload);
+        return record(judge, nextTime(), payload);
     }
 
     /** Writes an event by hand as the next step, with its own actor and time. */
@@ -225,18 +231,22 @@ public final class TestGame {
     }
 
     private EventEnvelope append(String actor, Instant at, EventPayload payload) {
-        EventEnvelope envelope = EventEnvelope.ofGame(setup.gameId(), events.size() + 1, at, actor, payload);
+        EventEnvelope envelope = EventEnvelope.ofGame(gameId, events.size() + 1, at, actor, payload);
         events.add(envelope);
         return envelope;
     }
 
     /** The time the next step (a command or an event written by hand) gets. */
     public Instant nextTime() {
-        return setup.timeOfStep(steps);
+        return timeOfStep(steps);
+    }
+
+    private Instant timeOfStep(long step) {
+        return start.plus(tick.multipliedBy(step));
     }
 
     public String gameId() {
-        return setup.gameId();
+        return gameId;
     }
 
     public GameCreated created() {

@@ -90,7 +90,7 @@ public final class TestGameSetup {
 
     /** The game created, no role dealt. */
     public TestGame start() {
-        return new TestGame(this);
+        return new TestGame(gameId, created(), start, tick);
     }
 
     /** The game created and {@link TestGame#STANDARD_ROLES} dealt through the engine. */
@@ -113,17 +113,5 @@ public final class TestGameSetup {
             seated.add(new SeatedPlayer(seat, playerIds.get(seat - 1), nicknames.get(seat - 1)));
         }
         return seated;
-    }
-
-    String gameId() {
-        return gameId;
-    }
-
-    String judge() {
-        return judge;
-    }
-
-    Instant timeOfStep(long step) {
-        return start.plus(tick.multipliedBy(step));
     }
 }
