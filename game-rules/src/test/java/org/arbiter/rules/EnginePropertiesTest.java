@@ -32,10 +32,10 @@ class EnginePropertiesTest {
 
     private static final int MAX_COMMANDS = 500;
     private static final long MASTER_SEED = Long.getLong("properties.seed", 20_260_401L);
-    private static final int TRIES = Integer.getInteger("properties.tries", 150);
+    static final int TRIES = Integer.getInteger("properties.tries", 150);
 
     /** The cases of one property: {@code count} draws from a generator seeded by the master seed and the property. */
-    private static <T> Stream<T> cases(String property, int count, java.util.function.Function<Random, T> draw) {
+    static <T> Stream<T> cases(String property, int count, java.util.function.Function<Random, T> draw) {
         Random random = new Random(MASTER_SEED ^ property.hashCode());
         return IntStream.range(0, count).mapToObj(i -> draw.apply(random));
     }
