@@ -12,9 +12,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.GameStreams;
+import org.arbiter.events.GameStreams.Standing;
 import org.arbiter.events.game.BestMoveMade;
 import org.arbiter.events.game.CandidateVotes;
-import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.DayStarted;
 import org.arbiter.events.game.FoulGiven;
 import org.arbiter.events.game.GameAmended;
@@ -57,7 +58,7 @@ import org.arbiter.protocol.domain.Protocol.VoteRound;
 /**
  * Folds a game's events (table-events), its tournament's regulations, its latest score sheet (game-scores)
  * and its protests into the {@link Protocol}. A pure function: the same inputs give the same protocol.
- * Events taken back by a CommandUndone count as never having happened (RULES.md §12.17).
+ * Events taken back by a CommandUndone count as never having happened (RULES.md §12.17; {@link GameStreams#standing}).
  */
 public final class ProtocolFolder {
 
@@ -65,7 +66,8 @@ public final class ProtocolFolder {
     }
 
     /**
-     * @param events     the game's stream in seq order (GameCreated first); empty means an unknown game
+     * @param events     the game's stream, in any order; it stands as {@link GameStreams#standing} says (up to a
+     *                   gap); empty means an unknown game
      * @param tournament the tournament's regulations, or null when not known (then the name is its id)
      * @param sheet      the latest score sheet of the game, or null
      * @param protests   the game's protests in the order filed
@@ -73,20 +75,10 @@ public final class ProtocolFolder {
      */
     public static Protocol fold(List<EventEnvelope> events, TournamentCreated tournament, ScoreSheet sheet,
             List<Protest> protests, ZoneId zone) {
-        Set<Long> undone = new HashSet<>();
-        for (EventEnvelope e : events) {
-            if (e.payload() instanceof CommandUndone u) {
-                undone.addAll(u.seqs());
-            }
-        }
+        Standing standing = GameStreams.standing(events);
         Fold f = new Fold();
-        for (EventEnvelope e : events) {
-            f.lastSeq = Math.max(f.lastSeq, e.seq());
-            if (undone.contains(e.seq()) || e.payload() instanceof CommandUndone) {
-                continue;
-            }
-            f.apply(e);
-        }
+        f.lastSeq = standing.throughSeq();
+        standing.events().forEach(f::apply);
         if (f.created == null) {
             throw new IllegalArgumentException("no GameCreated in the stream");
         }

@@ -7,9 +7,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.GameStreams;
+import org.arbiter.events.GameStreams.Standing;
 import org.arbiter.events.EventPayload;
 import org.arbiter.events.game.BestMoveMade;
-import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.DayStarted;
 import org.arbiter.events.game.DonChecked;
 import org.arbiter.events.game.FoulGiven;
@@ -35,9 +36,9 @@ import org.arbiter.events.game.VotesCast;
 import org.arbiter.events.game.VotingStarted;
 
 /**
- * Folds a game's events into its public view. The events a {@code CommandUndone} takes back are left out, as if
- * they never happened (DESIGN.md). Secrets (roles, shots, checks, a best move's black count) are kept aside and
- * shown only when the folded game has ended.
+ * Folds a game's events into its public view, from the events that stand ({@link GameStreams#standing}): the events
+ * a {@code CommandUndone} takes back are left out, as if they never happened (DESIGN.md). Secrets (roles, shots,
+ * checks, a best move's black count) are kept aside and shown only when the folded game has ended.
  */
 public final class TableFold {
 
@@ -48,7 +49,7 @@ public final class TableFold {
     public static Set<String> removedFromTournament(List<EventEnvelope> events) {
         Set<String> removed = new HashSet<>();
         Map<Integer, String> players = new TreeMap<>();
-        for (EventEnvelope e : effective(events)) {
+        for (EventEnvelope e : GameStreams.standing(events).events()) {
             if (e.payload() instanceof GameCreated c) {
                 c.players().forEach(p -> players.put(p.seat(), p.playerId()));
             } else if (e.payload() instanceof PlayerRemoved r && r.clause() != null
@@ -62,34 +63,11 @@ public final class TableFold {
         return removed;
     }
 
-    /** The events that stand: every {@code CommandUndone} and what it takes back are left out, in seq order. */
-    public static List<EventEnvelope> effective(List<EventEnvelope> events) {
-        Set<Long> undone = new HashSet<>();
-        for (EventEnvelope e : events) {
-            if (e.payload() instanceof CommandUndone u) {
-                undone.addAll(u.seqs());
-            }
-        }
-        List<EventEnvelope> kept = new ArrayList<>();
-        for (EventEnvelope e : events) {
-            if (!(e.payload() instanceof CommandUndone) && !undone.contains(e.seq())) {
-                kept.add(e);
-            }
-        }
-        kept.sort(java.util.Comparator.comparingLong(EventEnvelope::seq));
-        return kept;
-    }
-
     public static TableView fold(String gameId, List<EventEnvelope> events) {
         State s = new State(gameId);
-        long lastSeq = 0;
-        for (EventEnvelope e : events) {
-            lastSeq = Math.max(lastSeq, e.seq());
-        }
-        for (EventEnvelope e : effective(events)) {
-            s.apply(e);
-        }
-        return s.view(lastSeq);
+        Standing standing = GameStreams.standing(events);
+        standing.events().forEach(s::apply);
+        return s.view(standing.throughSeq());
     }
 
     private static final class State {

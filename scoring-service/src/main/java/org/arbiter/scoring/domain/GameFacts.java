@@ -1,10 +1,8 @@
 package org.arbiter.scoring.domain;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,10 +10,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.GameStreams;
+import org.arbiter.events.GameStreams.Standing;
 import org.arbiter.events.game.AwardApproved;
 import org.arbiter.events.game.AwardGiven;
 import org.arbiter.events.game.BestMoveMade;
-import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.DayStarted;
 import org.arbiter.events.game.DepartureHow;
 import org.arbiter.events.game.GameAmended;
@@ -36,8 +35,8 @@ import org.arbiter.events.game.WillMade;
 import org.arbiter.events.game.Winner;
 
 /**
- * What scoring needs to know of one game, read from its events once the taken-back ones are dropped
- * (CommandUndone, RULES.md §12.17). Pure: the same events always give the same facts.
+ * What scoring needs to know of one game, read from the events that stand ({@link GameStreams#standing}: the
+ * taken-back ones dropped, RULES.md §12.17). Pure: the same events always give the same facts.
  */
 final class GameFacts {
 
@@ -73,7 +72,7 @@ final class GameFacts {
     long awardSeq;
     boolean awardApproved;
     boolean finalized;
-    /** the seq of the last event read (taken-back ones included: they are part of the stream) */
+    /** the seq of the last event read (taken-back ones included: they are part of the stream), up to a gap */
     long lastSeq;
 
     private final Set<Integer> atTable = new TreeSet<>();
@@ -81,45 +80,21 @@ final class GameFacts {
     private GameFacts() {
     }
 
-    /** The facts of a game's stream (any order, duplicates ignored); events of other streams are refused. */
+    /**
+     * The facts of a game's stream (any order, duplicates ignored), from the events that stand
+     * ({@link GameStreams#standing}: up to the first gap); events of other streams are refused.
+     */
     static GameFacts of(List<EventEnvelope> events) {
-        Map<Long, EventEnvelope> bySeq = new TreeMap<>();
-        String gameId = null;
-        for (EventEnvelope e : events) {
-            if (e.gameId() == null) {
-                throw new IllegalArgumentException("not a game event: " + e.type());
-            }
-            if (gameId == null) {
-                gameId = e.gameId();
-            } else if (!gameId.equals(e.gameId())) {
-                throw new IllegalArgumentException("events of two games: " + gameId + ", " + e.gameId());
-            }
-            bySeq.putIfAbsent(e.seq(), e);
-        }
-        List<EventEnvelope> ordered = new ArrayList<>(bySeq.values());
-        Set<Long> undone = undone(ordered);
+        Standing standing = GameStreams.standing(events);
         GameFacts facts = new GameFacts();
-        facts.gameId = gameId;
-        for (EventEnvelope e : ordered) {
-            facts.lastSeq = Math.max(facts.lastSeq, e.seq());
-            if (!undone.contains(e.seq()) && e.payload() instanceof GameEvent event) {
+        facts.lastSeq = standing.throughSeq();
+        for (EventEnvelope e : standing.events()) {
+            facts.gameId = e.gameId();
+            if (e.payload() instanceof GameEvent event) {
                 facts.apply(e.seq(), event);
             }
         }
         return facts;
-    }
-
-    /** Seqs taken back: read from the end, so an undo that was itself taken back takes nothing back. */
-    private static Set<Long> undone(List<EventEnvelope> ordered) {
-        Set<Long> undone = new HashSet<>();
-        List<EventEnvelope> reversed = new ArrayList<>(ordered);
-        Collections.reverse(reversed);
-        for (EventEnvelope e : reversed) {
-            if (!undone.contains(e.seq()) && e.payload() instanceof CommandUndone undo) {
-                undone.addAll(undo.seqs());
-            }
-        }
-        return undone;
     }
 
     private void apply(long seq, GameEvent event) {
