@@ -3,7 +3,7 @@ package org.arbiter.scoring;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import org.arbiter.scoring.store.EventInbox;
+import org.arbiter.scoring.store.Schema;
 import org.arbiter.testsupport.InboxContract;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -24,6 +24,6 @@ class InboxIT {
 
     @Test
     void eventsAreStoredByContentAndARedeliveryChangesNothing() throws Exception {
-        InboxContract.eachEventIsStoredOnceByContent(bootstrap, jdbcUrl, EventInbox.SCHEMA);
+        InboxContract.eachEventIsStoredOnceByContent(bootstrap, jdbcUrl, Schema.NAME);
     }
 }

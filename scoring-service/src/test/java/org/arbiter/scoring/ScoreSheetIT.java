@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.entry;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
-
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -35,7 +34,7 @@ import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.scoring.domain.ScenarioPointsTest;
 import org.arbiter.scoring.domain.ScoreSheets;
-import org.arbiter.scoring.store.EventInbox;
+import org.arbiter.scoring.store.Schema;
 import org.arbiter.scoring.store.SheetStore;
 import org.arbiter.testgames.TestGame;
 import org.arbiter.testsupport.KafkaTestResource;
@@ -125,10 +124,10 @@ class ScoreSheetIT {
 
             // replaying the whole stream from the start gives the same bytes
             for (String table : List.of("stream_events", "positions")) {
-                pool.preparedQuery("delete from " + EventInbox.SCHEMA + "." + table + " where stream_id = $1")
+                pool.preparedQuery("delete from " + Schema.NAME + "." + table + " where stream_id = $1")
                         .execute(Tuple.of(gameId)).await().indefinitely();
             }
-            pool.preparedQuery("delete from " + EventInbox.SCHEMA + ".sheets where game_id = $1")
+            pool.preparedQuery("delete from " + Schema.NAME + ".sheets where game_id = $1")
                     .execute(Tuple.of(gameId)).await().indefinitely();
             for (EventEnvelope event : game.events()) {
                 send(producer, event);
@@ -203,14 +202,14 @@ class ScoreSheetIT {
     }
 
     private long position(String gameId) {
-        var rows = pool.preparedQuery("select last_seq from " + EventInbox.SCHEMA
+        var rows = pool.preparedQuery("select last_seq from " + Schema.NAME
                 + ".positions where stream_kind = 'game' and stream_id = $1").execute(Tuple.of(gameId)).await().indefinitely();
         return rows.iterator().hasNext() ? rows.iterator().next().getLong("last_seq") : 0;
     }
 
     /** "version published_version" of the game's sheet row, or "" without one. */
     private String row(String gameId) {
-        var rows = pool.preparedQuery("select version, published_version from " + EventInbox.SCHEMA
+        var rows = pool.preparedQuery("select version, published_version from " + Schema.NAME
                 + ".sheets where game_id = $1").execute(Tuple.of(gameId)).await().indefinitely();
         if (!rows.iterator().hasNext()) {
             return "";

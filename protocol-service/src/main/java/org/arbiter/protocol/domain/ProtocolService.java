@@ -8,9 +8,9 @@ import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.protocol.store.EventInbox;
 import org.arbiter.protocol.store.ProtestStore;
 import org.arbiter.protocol.store.ScoreSheets;
+import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.stream.refusal.Refusal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.events.Topics;
 import org.arbiter.protocol.domain.ProtestCommitted;
-import org.arbiter.protocol.store.EventInbox;
+import org.arbiter.protocol.store.Schema;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -105,7 +105,7 @@ public class ProtestRelay {
     }
 
     private Uni<Integer> publishBatch(SqlConnection conn) {
-        return conn.preparedQuery("select id, game_id, envelope from " + EventInbox.SCHEMA + ".protest_events "
+        return conn.preparedQuery("select id, game_id, envelope from " + Schema.NAME + ".protest_events "
                         + "where published_at is null order by id limit $1")
                 .execute(Tuple.of(BATCH))
                 .chain(rows -> {
@@ -120,7 +120,7 @@ public class ProtestRelay {
                         return Uni.createFrom().item(0);
                     }
                     return Uni.join().all(acks).andFailFast()
-                            .chain(() -> conn.preparedQuery("update " + EventInbox.SCHEMA + ".protest_events "
+                            .chain(() -> conn.preparedQuery("update " + Schema.NAME + ".protest_events "
                                             + "set published_at = now() where id = any($1)")
                                     .execute(Tuple.of(ids.toArray(new Long[0]))))
                             .map(done -> ids.size());

@@ -5,7 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
-import org.arbiter.protocol.store.EventInbox;
+import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 /** Takes table-events and tournament-events, each record once, in order per key. */

@@ -32,7 +32,7 @@ import org.arbiter.protocol.domain.Protest;
 @ApplicationScoped
 public class ProtestStore {
 
-    static final String T = EventInbox.SCHEMA;
+    static final String T = Schema.NAME;
     private static final String COLUMNS = "protest_id, game_id, tournament_id, filed_by, seat, text, filed_at, "
             + "game_ended_at, decision, reasons, change_winner, change_annulled, decided_by, decided_at";
 

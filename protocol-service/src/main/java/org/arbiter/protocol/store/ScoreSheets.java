@@ -18,17 +18,17 @@ public class ScoreSheets {
 
     /** Stores the sheet unless a sheet of the same or a higher version is stored; true when stored. */
     public Uni<Boolean> apply(ScoreSheet sheet) {
-        return pool.preparedQuery("insert into " + EventInbox.SCHEMA + ".score_sheets (game_id, version, sheet) "
+        return pool.preparedQuery("insert into " + Schema.NAME + ".score_sheets (game_id, version, sheet) "
                         + "values ($1, $2, $3) on conflict (game_id) do update "
                         + "set version = excluded.version, sheet = excluded.sheet "
-                        + "where " + EventInbox.SCHEMA + ".score_sheets.version < excluded.version")
+                        + "where " + Schema.NAME + ".score_sheets.version < excluded.version")
                 .execute(Tuple.of(sheet.gameId(), sheet.version(), sheet.toJson()))
                 .map(rows -> rows.rowCount() == 1);
     }
 
     /** The game's latest sheet, or null. */
     public Uni<ScoreSheet> latest(String gameId) {
-        return pool.preparedQuery("select sheet from " + EventInbox.SCHEMA + ".score_sheets where game_id = $1")
+        return pool.preparedQuery("select sheet from " + Schema.NAME + ".score_sheets where game_id = $1")
                 .execute(Tuple.of(gameId))
                 .map(rows -> {
                     RowIterator<Row> it = rows.iterator();

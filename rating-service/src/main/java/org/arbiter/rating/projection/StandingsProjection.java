@@ -35,9 +35,10 @@ import org.arbiter.rating.domain.LotBook;
 import org.arbiter.rating.domain.Standings;
 import org.arbiter.rating.domain.StandingsCalculator;
 import org.arbiter.rating.domain.TournamentPlan;
-import org.arbiter.rating.store.EventInbox;
+import org.arbiter.rating.store.Schema;
 import org.arbiter.rating.table.TableFold;
 import org.arbiter.rating.table.TableFeed;
+import org.arbiter.stream.inbox.EventInbox;
 
 /**
  * The standings projection. Each input is applied in one transaction together with its position: a stream event
@@ -48,7 +49,7 @@ import org.arbiter.rating.table.TableFeed;
 @ApplicationScoped
 public class StandingsProjection {
 
-    static final String S = EventInbox.SCHEMA;
+    static final String S = Schema.NAME;
 
     @Inject
     Pool pool;

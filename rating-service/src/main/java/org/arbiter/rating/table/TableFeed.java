@@ -19,7 +19,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
-import org.arbiter.rating.store.EventInbox;
+import org.arbiter.rating.store.Schema;
+import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -199,14 +200,14 @@ public class TableFeed {
 
     /** Loads the stored delays (at start-up). */
     public Uni<Void> loadDelays() {
-        return pool.query("select tournament_id, seconds from " + EventInbox.SCHEMA + ".broadcast_delays").execute()
+        return pool.query("select tournament_id, seconds from " + Schema.NAME + ".broadcast_delays").execute()
                 .invoke(rows -> rows.forEach(r -> delays.put(r.getString("tournament_id"), r.getInteger("seconds"))))
                 .replaceWithVoid();
     }
 
     /** Sets a tournament's broadcast delay; applies to events received from now on. */
     public Uni<Void> setDelay(String tournamentId, int seconds) {
-        return pool.preparedQuery("insert into " + EventInbox.SCHEMA + ".broadcast_delays (tournament_id, seconds) "
+        return pool.preparedQuery("insert into " + Schema.NAME + ".broadcast_delays (tournament_id, seconds) "
                         + "values ($1, $2) on conflict (tournament_id) do update set seconds = excluded.seconds")
                 .execute(Tuple.of(tournamentId, seconds))
                 .invoke(() -> delays.put(tournamentId, seconds))

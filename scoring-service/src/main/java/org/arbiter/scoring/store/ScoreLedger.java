@@ -5,6 +5,7 @@ import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.stream.inbox.EventInbox;
 
 /**
  * One transaction per event: the inbox stores it once (skipping a redelivery) and, for a new game event,

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.scoring.domain.ScoreSheets;
+import org.arbiter.stream.inbox.EventInbox;
 
 /**
  * The score sheets, one row per game (its latest version), and the outbox of game-scores: a row whose
@@ -20,7 +21,7 @@ import org.arbiter.scoring.domain.ScoreSheets;
 @ApplicationScoped
 public class SheetStore {
 
-    static final String TABLE = EventInbox.SCHEMA + ".sheets";
+    static final String TABLE = Schema.NAME + ".sheets";
 
     /** A sheet version to publish: {@code sheet} null means the game's end was taken back (a tombstone). */
     public record Pending(String gameId, long version, String sheet) {

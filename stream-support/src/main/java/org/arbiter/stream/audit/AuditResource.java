@@ -1,5 +1,6 @@
-package org.arbiter.scoring.api;
+package org.arbiter.stream.audit;
 
+import io.quarkus.arc.properties.UnlessBuildProperty;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -10,11 +11,15 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.scoring.store.EventInbox;
+import org.arbiter.stream.inbox.EventInbox;
 
-/** The events this service has applied for a stream, for an organiser's audit (roles may be inside). */
+/**
+ * The events this service has applied for a stream, for an organiser's audit (roles may be inside). Served by every
+ * service with an inbox ({@value EventInbox#SCHEMA_PROPERTY} set).
+ */
 @Path("/api/audit")
 @Produces(MediaType.APPLICATION_JSON)
+@UnlessBuildProperty(name = EventInbox.SCHEMA_PROPERTY, stringValue = "", enableIfMissing = false)
 public class AuditResource {
 
     @Inject

@@ -1,0 +1,111 @@
+package org.arbiter.stream.inbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import org.arbiter.testsupport.PostgresTestResource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.exception.FlywayValidateException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shared inbox migration on a real PostgreSQL: a new schema, and a schema migrated by a service's own old file. */
+class InboxMigrationIT {
+
+    private static final PostgresTestResource POSTGRES = new PostgresTestResource();
+    private static Map<String, String> config;
+
+    @BeforeAll
+    static void start() {
+        config = POSTGRES.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        POSTGRES.stop();
+    }
+
+    @Test
+    void aNewSchemaGetsTheInboxTables() throws SQLException {
+        assertThat(shared("fresh_inbox").migrate().migrationsExecuted).isEqualTo(1);
+
+        assertThat(query("select to_regclass('fresh_inbox.stream_events')::text || ' ' || to_regclass('fresh_inbox.positions')::text"))
+                .isEqualTo("fresh_inbox.stream_events fresh_inbox.positions");
+        assertThat(recordedChecksum("fresh_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
+    }
+
+    @Test
+    void aSchemaMigratedByTheServicesOwnFileValidatesAndKeepsItsTables(@TempDir Path old) throws Exception {
+        String oldText = InboxMigration.sharedText().replace(InboxMigration.PLACEHOLDER, "old_inbox");
+        Files.writeString(old.resolve(InboxMigration.SCRIPT), oldText);
+        flyway("old_inbox", "filesystem:" + old).load().migrate();
+        assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(oldText));
+        execute("insert into old_inbox.positions values ('game', 'g-1', 7)");
+
+        assertThat(shared("old_inbox").migrate().migrationsExecuted).isZero();
+
+        assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
+        assertThat(query("select stream_id || ' ' || last_seq from old_inbox.positions")).isEqualTo("g-1 7");
+    }
+
+    @Test
+    void anyOtherChangeToTheOldFileStillFailsValidation(@TempDir Path old) throws Exception {
+        String edited = InboxMigration.sharedText().replace(InboxMigration.PLACEHOLDER, "edited_inbox") + "-- edited\n";
+        Files.writeString(old.resolve(InboxMigration.SCRIPT), edited);
+        flyway("edited_inbox", "filesystem:" + old).load().migrate();
+
+        assertThatThrownBy(() -> shared("edited_inbox").migrate())
+                .isInstanceOf(FlywayValidateException.class)
+                .hasMessageContaining("checksum mismatch for migration version 1");
+        assertThat(recordedChecksum("edited_inbox")).isEqualTo(InboxMigration.checksum(edited));
+    }
+
+    private static Flyway shared(String schema) {
+        return flyway(schema, "classpath:db/inbox")
+                .callbacks(new InboxMigration.SharedChecksum(schema, "flyway_schema_history"))
+                .load();
+    }
+
+    private static org.flywaydb.core.api.configuration.FluentConfiguration flyway(String schema, String location) {
+        return Flyway.configure()
+                .dataSource(jdbcUrl(), config.get("quarkus.datasource.username"), config.get("quarkus.datasource.password"))
+                .schemas(schema)
+                .defaultSchema(schema)
+                .locations(location);
+    }
+
+    private static int recordedChecksum(String schema) throws SQLException {
+        return Integer.parseInt(query("select checksum::text from " + schema + ".flyway_schema_history where version = '1'"));
+    }
+
+    private static String query(String sql) throws SQLException {
+        try (Connection db = connect(); Statement statement = db.createStatement(); ResultSet rows = statement.executeQuery(sql)) {
+            rows.next();
+            return rows.getString(1);
+        }
+    }
+
+    private static void execute(String sql) throws SQLException {
+        try (Connection db = connect(); Statement statement = db.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    private static Connection connect() throws SQLException {
+        return DriverManager.getConnection(jdbcUrl(), config.get("quarkus.datasource.username"), config.get("quarkus.datasource.password"));
+    }
+
+    private static String jdbcUrl() {
+        return config.get("quarkus.datasource.jdbc.url");
+    }
+}
