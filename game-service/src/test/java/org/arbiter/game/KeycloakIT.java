@@ -2,6 +2,7 @@ package org.arbiter.game;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -64,6 +65,9 @@ class KeycloakIT {
         given().auth().oauth2(token("organiser")).get("/api/games/" + gameId).then().statusCode(200);
         given().auth().oauth2(token("viewer")).get("/api/games/" + gameId).then().statusCode(403);
         given().get("/api/games/" + gameId).then().statusCode(401);
+        assertThat(given().auth().oauth2(token("viewer")).get("/api/games/" + gameId).then().statusCode(403).extract()
+                .jsonPath().getMap("$")).as("a missing role has the one error body too").containsExactly(
+                entry("error", "FORBIDDEN"), entry("rule", null), entry("message", "the caller's roles do not allow this"));
         given().get("/api/games/" + gameId + "/public").then().statusCode(200);
         given().get("/api/games/" + gameId + "/events").then().statusCode(401);
         given().get("/q/health/ready").then().statusCode(200).body("status", org.hamcrest.Matchers.is("UP"))

@@ -16,7 +16,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Map;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.game.domain.GameCache;
 import org.arbiter.game.domain.GameService;
@@ -24,6 +23,10 @@ import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.JudgeView;
 import org.arbiter.rules.PublicView;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The judge's table API (TABLE-API.md). */
 @Path("/api/games")
@@ -45,15 +48,29 @@ public class GameResource {
 
     @POST
     @RolesAllowed({"judge", "organiser"})
-    public Uni<Response> create(JsonNode body) {
+    @APIResponse(responseCode = "201", description = "the game is created",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.CreatedGame.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION, INVALID_DEAL, UNKNOWN_TOURNAMENT, ...")
+    public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Bodies.NewGame.class))) JsonNode body) {
         return games.create(body, Callers.of(identity)).map(game -> Response.status(201)
-                .entity(Map.of("gameId", game.record().gameId, "version", game.version())).build());
+                .entity(new Bodies.CreatedGame(game.record().gameId, game.version())).build());
     }
 
     @POST
     @Path("/{gameId}/commands")
     @RolesAllowed("judge")
-    public Uni<Response> command(@PathParam("gameId") String gameId, @HeaderParam("If-Match") String ifMatch, JsonNode body) {
+    @APIResponse(responseCode = "200", description = "accepted: the new events and the judge's view",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.CommandAnswer.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "not this game's judge, or a chief judge's command")
+    @APIResponse(responseCode = "404", description = "unknown game")
+    @APIResponse(responseCode = "409", description = "STALE_VERSION (If-Match) or CONCURRENT_COMMAND")
+    @APIResponse(responseCode = "422", description = "the rules refuse it now (TABLE-API.md error codes); the game is unchanged")
+    public Uni<Response> command(@PathParam("gameId") String gameId, @HeaderParam("If-Match") String ifMatch,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(ref = CommandSchemas.COMMAND))) JsonNode body) {
         return games.execute(gameId, body, ifMatch, Callers.of(identity))
                 .map(outcome -> Response.status(outcome.status()).entity(outcome.json()).type(MediaType.APPLICATION_JSON_TYPE).build());
     }
@@ -61,16 +78,22 @@ public class GameResource {
     @GET
     @Path("/{gameId}")
     @RolesAllowed({"judge", "chief-judge", "organiser"})
+    @APIResponse(responseCode = "200", description = "the judge's view, roles included; the ETag is the version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.GameAnswer.class)))
+    @APIResponse(responseCode = "404", description = "unknown game")
     public Uni<Response> judgeView(@PathParam("gameId") String gameId) {
         return cache.load(gameId).map(game -> {
             JudgeView view = GameRules.judgeView(game.state());
-            return Response.ok(Map.of("version", game.version(), "state", view)).tag(Long.toString(game.version())).build();
+            return Response.ok(new Bodies.GameAnswer(game.version(), view)).tag(Long.toString(game.version())).build();
         });
     }
 
     @GET
     @Path("/{gameId}/public")
     @PermitAll
+    @APIResponse(responseCode = "200", description = "what anyone may see: never a role or a check before the end",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PublicView.class)))
+    @APIResponse(responseCode = "404", description = "unknown game")
     public Uni<PublicView> publicView(@PathParam("gameId") String gameId) {
         return cache.load(gameId).map(game -> GameRules.publicView(game.state()));
     }

@@ -19,6 +19,9 @@ import org.arbiter.events.protest.ProtestDecided;
 import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.protocol.domain.Protest;
 import org.arbiter.protocol.domain.ProtestService;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * Protests (8.9): filed by a player of the game or its judge within 10 minutes after the end, decided once by
@@ -46,6 +49,12 @@ public class ProtestResource {
     @Path("/games/{gameId}/protests")
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
+    @APIResponse(responseCode = "201", description = "filed",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Protest.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_REQUEST")
+    @APIResponse(responseCode = "403", description = "NOT_A_PLAYER_OF_THE_GAME")
+    @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND")
+    @APIResponse(responseCode = "422", description = "GAME_NOT_OVER, PROTEST_WINDOW_CLOSED")
     public Uni<Response> file(@PathParam("gameId") String gameId, FileRequest request) {
         String caller = identity.getPrincipal().getName();
         return protests.file(gameId, caller, request == null ? null : request.text())
@@ -71,6 +80,11 @@ public class ProtestResource {
     @Path("/games/{gameId}/protests/{protestId}/decision")
     @Consumes(MediaType.APPLICATION_JSON)
     @RolesAllowed("chief-judge")
+    @APIResponse(responseCode = "200", description = "decided",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Protest.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_REQUEST")
+    @APIResponse(responseCode = "404", description = "PROTEST_NOT_FOUND")
+    @APIResponse(responseCode = "409", description = "PROTEST_ALREADY_DECIDED")
     public Uni<Protest> decide(@PathParam("gameId") String gameId, @PathParam("protestId") String protestId,
             DecisionRequest request) {
         String chief = identity.getPrincipal().getName();

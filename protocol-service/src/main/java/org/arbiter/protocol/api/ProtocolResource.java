@@ -13,6 +13,10 @@ import jakarta.ws.rs.core.Response;
 import org.arbiter.protocol.domain.Protocol;
 import org.arbiter.protocol.domain.ProtocolService;
 import org.arbiter.protocol.pdf.ProtocolPdf;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /**
  * The official protocol of a game (RULES.md §11), as JSON and as the PDF form. Any signed-in user may read it:
@@ -30,6 +34,9 @@ public class ProtocolResource {
     @GET
     @Path("/games/{gameId}/protocol")
     @Produces(MediaType.APPLICATION_JSON)
+    @APIResponse(responseCode = "200", description = "the protocol now",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Protocol.class)))
+    @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND")
     public Uni<Protocol> protocol(@PathParam("gameId") String gameId) {
         return protocols.protocol(gameId);
     }
@@ -37,6 +44,10 @@ public class ProtocolResource {
     @GET
     @Path("/games/{gameId}/protocol.pdf")
     @Produces(PDF)
+    @APIResponse(responseCode = "200", description = "the protocol form, A4",
+            content = @Content(mediaType = PDF, schema = @Schema(type = SchemaType.STRING, format = "binary")))
+    @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ApiError")))
     public Uni<Response> pdf(@PathParam("gameId") String gameId) {
         ProtocolPdf renderer = new ProtocolPdf(protocols.zone());
         return protocols.protocol(gameId)

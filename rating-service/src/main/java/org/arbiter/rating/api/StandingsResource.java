@@ -17,7 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.rating.projection.Published;
 import org.arbiter.rating.projection.StandingsBroadcaster;
+import org.arbiter.rating.projection.StandingsMessage;
 import org.arbiter.rating.projection.StandingsProjection;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** A tournament's standings: a JSON snapshot and an SSE feed (public, no token). */
 @Path("/api/tournaments/{id}/standings")
@@ -32,6 +36,8 @@ public class StandingsResource {
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
+    @APIResponse(responseCode = "200", description = "the standings now (version 0 and no rows before anything counted)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StandingsMessage.class)))
     public Uni<String> snapshot(@PathParam("id") String id) {
         return projection.current(id);
     }
@@ -44,6 +50,8 @@ public class StandingsResource {
     @GET
     @Path("/stream")
     @Produces(MediaType.SERVER_SENT_EVENTS)
+    @APIResponse(responseCode = "200", description = "events named standings, id = version, data = a StandingsMessage",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = StandingsMessage.class)))
     public Multi<OutboundSseEvent> stream(@PathParam("id") String id, @HeaderParam("Last-Event-ID") String lastEventId,
             @Context Sse sse) {
         Long resumeAfter = parse(lastEventId);

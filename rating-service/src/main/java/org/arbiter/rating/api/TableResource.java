@@ -19,6 +19,9 @@ import org.arbiter.events.EventJson;
 import org.arbiter.rating.table.TableFeed;
 import org.arbiter.rating.table.TableView;
 import org.arbiter.stream.refusal.Refusal;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The overlays' live table feed (public, after the tournament's broadcast delay) and the delay setting. */
 @Path("/api")
@@ -32,6 +35,8 @@ public class TableResource {
     @Path("/games/{id}/stream")
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @PermitAll
+    @APIResponse(responseCode = "200", description = "events named table, id = the view's last seq, data = a TableView",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = TableView.class)))
     public Multi<OutboundSseEvent> stream(@PathParam("id") String gameId, @Context Sse sse) {
         return feed.stream(gameId).map(v -> sse.newEventBuilder().id(Long.toString(v.seq())).name("table")
                 .mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, json(v)).build());
@@ -42,6 +47,9 @@ public class TableResource {
     @Path("/games/{id}/table")
     @Produces(MediaType.APPLICATION_JSON)
     @PermitAll
+    @APIResponse(responseCode = "200", description = "the released view",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TableView.class)))
+    @APIResponse(responseCode = "404", description = "nothing released yet")
     public Uni<String> table(@PathParam("id") String gameId) {
         return feed.current(gameId).onItem().ifNull().failWith(() -> Refusal.notFound("NOT_FOUND",
                         "nothing of game " + gameId + " is released yet"))
@@ -74,6 +82,9 @@ public class TableResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "the delay set",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Delay.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: seconds outside 0-3600")
     public Uni<Delay> setDelay(@PathParam("id") String tournamentId, Delay delay) {
         if (delay == null || delay.seconds() < 0 || delay.seconds() > 3600) {
             throw Refusal.malformed("MALFORMED_COMMAND", "seconds: a whole number 0-3600");

@@ -1,6 +1,7 @@
 package org.arbiter.stream.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.quarkus.security.ForbiddenException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -54,6 +55,12 @@ public class ErrorMappers {
             default -> "HTTP_" + status;
         };
         return json(status, new ApiError(code, null, e.getMessage()));
+    }
+
+    /** A role missing (not the domain's refusal): the same body. A missing token stays the framework's 401 challenge. */
+    @ServerExceptionMapper
+    public Response forbidden(ForbiddenException e) {
+        return json(403, new ApiError("FORBIDDEN", null, "the caller's roles do not allow this"));
     }
 
     @ServerExceptionMapper

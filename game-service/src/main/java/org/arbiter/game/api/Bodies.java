@@ -1,0 +1,52 @@
+package org.arbiter.game.api;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.game.GameOptions;
+import org.arbiter.events.game.Ruleset;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.events.game.Stage;
+import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.rules.JudgeView;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The judge API's bodies as records (TABLE-API.md), for answers and for the OpenAPI document. The requests are
+ * read field by field by the domain (NewGames, TournamentService) and the engine's CommandParser, which alone
+ * decide what is accepted; {@link NewGame} and {@link NewTournament} only document their shape.
+ */
+public final class Bodies {
+
+    private Bodies() {
+    }
+
+    /** {@code POST /api/games}; stage defaults to QUALIFYING in a tournament, FRIENDLY outside; options to true. */
+    @Schema(name = "NewGame", requiredProperties = {"ruleset", "players"})
+    public record NewGame(String tournamentId, Stage stage, Integer tableNo, Integer gameNo, Ruleset ruleset,
+            GameOptions options, @Schema(minItems = 10, maxItems = 10) List<SeatedPlayer> players,
+            @Schema(description = "the game's judge; an organiser must name him, a judge creates his own game") String judge) {
+    }
+
+    /** The answer to a created game. */
+    @Schema(name = "CreatedGame")
+    public record CreatedGame(String gameId, long version) {
+    }
+
+    /** A game's judge view with its version (also the ETag). */
+    @Schema(name = "GameAnswer")
+    public record GameAnswer(long version, JudgeView state) {
+    }
+
+    /** An accepted command: the new events as stored and the judge's view after them. */
+    @Schema(name = "CommandAnswer")
+    public record CommandAnswer(long version, List<EventEnvelope> events, JudgeView state) {
+    }
+
+    /** {@code POST /api/tournaments}: the regulations and the registered players. */
+    @Schema(name = "NewTournament", requiredProperties = {"id", "name", "startsOn", "endsOn", "ruleset", "stages", "players"})
+    public record NewTournament(@Schema(maxLength = 64, pattern = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}") String id, String name,
+            LocalDate startsOn, LocalDate endsOn, Ruleset ruleset, GameOptions options,
+            List<TournamentCreated.StagePlan> stages, List<TournamentCreated.RegisteredPlayer> players) {
+    }
+}
