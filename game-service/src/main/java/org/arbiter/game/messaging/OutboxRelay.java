@@ -4,7 +4,6 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.reactive.messaging.MutinyEmitter;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.vertx.mutiny.core.Vertx;
 import io.vertx.mutiny.pgclient.pubsub.PgSubscriber;
 import io.vertx.mutiny.sqlclient.Pool;
@@ -19,21 +18,20 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.events.Topics;
+import org.arbiter.stream.outbox.PublishLoop;
+import org.arbiter.stream.outbox.Unpublishable;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
-import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
 
 /**
  * The only writer to Kafka. In one transaction that holds an advisory lock (a single relay publishes
  * at a time) it marks the first unsent rows from its cursor sent, publishes them in the order of their
  * transactions (seq order per stream), waits for the broker's acknowledgements and only then commits
- * the mark. Woken by
- * PostgreSQL NOTIFY at commit; a slow poll covers a lost notification, and start-up picks up what a
- * crash left behind. A crash after publishing and before the commit republishes: consumers drop
- * what they have by (stream, seq).
+ * the mark: one pass of the shared {@link PublishLoop}, woken by PostgreSQL NOTIFY at commit; a slow poll
+ * covers a lost notification, and start-up picks up what a crash left behind. A crash after publishing
+ * and before the commit republishes: consumers drop what they have by (stream, seq).
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -80,66 +78,31 @@ public class OutboxRelay {
     @ConfigProperty(name = "arbiter.relay.poll", defaultValue = "1s")
     Duration poll;
 
-    private final AtomicBoolean running = new AtomicBoolean();
     /** No unsent row belongs to a transaction below this one (the outbox's xid column, as a number). */
     private volatile long cursor;
-    private final AtomicBoolean again = new AtomicBoolean();
     private PgSubscriber subscriber;
-    private long timer = -1;
+    private PublishLoop loop;
 
     void start(@Observes StartupEvent event) {
         if (!enabled) {
             LOG.warn("outbox relay disabled (arbiter.relay.enabled=false)");
             return;
         }
+        loop = new PublishLoop("outbox relay", vertx, BATCH, poll, this::drainOnce);
         PgConnectOptions options = PgConnectOptions.fromUri(reactiveUrl).setUser(user).setPassword(password);
         subscriber = PgSubscriber.subscriber(vertx, options).reconnectPolicy(retries -> 500L);
-        subscriber.channel("outbox").handler(payload -> wake());
-        subscriber.connect().subscribe().with(ok -> wake(), failure -> LOG.warn("LISTEN outbox failed; polling only", failure));
-        timer = vertx.setPeriodic(poll.toMillis(), id -> wake());
-        wake();
+        subscriber.channel("outbox").handler(payload -> loop.wake());
+        subscriber.connect().subscribe().with(ok -> loop.wake(), failure -> LOG.warn("LISTEN outbox failed; polling only", failure));
+        loop.start();
     }
 
     void stop(@Observes ShutdownEvent event) {
-        if (timer >= 0) {
-            vertx.cancelTimer(timer);
+        if (loop != null) {
+            loop.stop();
         }
         if (subscriber != null) {
             subscriber.closeAndForget();
         }
-    }
-
-    /** Runs a drain unless one is running; then that one drains again before it stops. */
-    public void wake() {
-        again.set(true);
-        if (running.compareAndSet(false, true)) {
-            drainLoop();
-        }
-    }
-
-    private void drainLoop() {
-        again.set(false);
-        drainOnce().subscribe().with(published -> {
-            if (published >= BATCH) {
-                again.set(true);
-            }
-            finishOrRepeat();
-        }, failure -> {
-            LOG.warn("outbox relay pass failed; will retry", failure);
-            finishOrRepeatLater();
-        });
-    }
-
-    private void finishOrRepeat() {
-        running.set(false);
-        if (again.get() && running.compareAndSet(false, true)) {
-            drainLoop();
-        }
-    }
-
-    private void finishOrRepeatLater() {
-        running.set(false);
-        vertx.setTimer(200, id -> wake());
     }
 
     /**
@@ -197,7 +160,6 @@ public class OutboxRelay {
             case Topics.TOURNAMENT_EVENTS -> tournamentEvents;
             default -> throw new IllegalStateException("outbox row for unknown topic " + topic);
         };
-        return emitter.sendMessage(Message.of(envelope)
-                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(key).build()));
+        return Unpublishable.send(topic, emitter, key, envelope);
     }
 }

@@ -4,38 +4,37 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.reactive.messaging.MutinyEmitter;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.vertx.mutiny.core.Vertx;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.SqlConnection;
 import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.events.Topics;
 import org.arbiter.protocol.domain.ProtestCommitted;
 import org.arbiter.protocol.store.Schema;
+import org.arbiter.stream.outbox.PublishLoop;
+import org.arbiter.stream.outbox.Unpublishable;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
-import org.eclipse.microprofile.reactive.messaging.Message;
-import org.jboss.logging.Logger;
 
 /**
  * The only writer to protest-events: publishes the protest streams' unpublished rows (the outbox) in id order,
  * key gameId, waits for the broker's acknowledgements (acks=all, idempotent producer), then stamps them
  * published, in one transaction holding an advisory lock so one relay publishes at a time. Woken after every
  * commit of a protest and by a poll; start-up picks up what a crash left. A crash after publishing and before
- * stamping republishes the same envelopes: consumers drop what they have by eventId or (gameId, seq).
+ * stamping republishes the same envelopes: consumers drop what they have by eventId or (gameId, seq). One pass of the
+ * shared {@link PublishLoop}.
  */
 @ApplicationScoped
 public class ProtestRelay {
 
-    private static final Logger LOG = Logger.getLogger(ProtestRelay.class);
     static final long ADVISORY_LOCK = 0x4172626974657203L;
     static final int BATCH = 200;
 
@@ -52,19 +51,19 @@ public class ProtestRelay {
     @ConfigProperty(name = "arbiter.relay.poll", defaultValue = "1s")
     Duration poll;
 
-    private final AtomicBoolean running = new AtomicBoolean();
-    private final AtomicBoolean again = new AtomicBoolean();
-    private long timer = -1;
+    private PublishLoop loop;
+
+    @PostConstruct
+    void create() {
+        loop = new PublishLoop("protest relay", vertx, BATCH, poll, this::drainOnce);
+    }
 
     void start(@Observes StartupEvent event) {
-        timer = vertx.setPeriodic(poll.toMillis(), id -> wake());
-        wake();
+        loop.start();
     }
 
     void stop(@Observes ShutdownEvent event) {
-        if (timer >= 0) {
-            vertx.cancelTimer(timer);
-        }
+        loop.stop();
     }
 
     /** A protest or a decision was committed: publish it now rather than at the next poll. */
@@ -72,29 +71,9 @@ public class ProtestRelay {
         wake();
     }
 
-    /** Runs a drain unless one is running; then that one drains again before it stops. */
+    /** Runs a pass unless one is running; then that one runs again before the loop rests. */
     public void wake() {
-        again.set(true);
-        if (running.compareAndSet(false, true)) {
-            drainLoop();
-        }
-    }
-
-    private void drainLoop() {
-        again.set(false);
-        drainOnce().subscribe().with(published -> {
-            if (published >= BATCH) {
-                again.set(true);
-            }
-            running.set(false);
-            if (again.get() && running.compareAndSet(false, true)) {
-                drainLoop();
-            }
-        }, failure -> {
-            LOG.warn("protest relay pass failed; will retry", failure);
-            running.set(false);
-            vertx.setTimer(500, id -> wake());
-        });
+        loop.wake();
     }
 
     /** One transaction: lock, read a batch, publish it, stamp it. Returns how many it published. */
@@ -113,8 +92,8 @@ public class ProtestRelay {
                     List<Uni<Void>> acks = new ArrayList<>();
                     for (Row row : rows) {
                         ids.add(row.getLong("id"));
-                        acks.add(protestEvents.sendMessage(Message.of(row.getString("envelope")).addMetadata(
-                                OutgoingKafkaRecordMetadata.<String>builder().withKey(row.getString("game_id")).build())));
+                        acks.add(Unpublishable.send(Topics.PROTEST_EVENTS, protestEvents, row.getString("game_id"),
+                                row.getString("envelope")));
                     }
                     if (ids.isEmpty()) {
                         return Uni.createFrom().item(0);
