@@ -6,11 +6,15 @@ import jakarta.inject.Inject;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.protocol.store.ScoreSheets;
+import org.arbiter.stream.consumer.FailurePolicy;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 /** Takes game-scores: the latest sheet of each game, for the protocol's points (9.8, 9.9). */
 @ApplicationScoped
 public class ScoreConsumer {
+
+    @Inject
+    FailurePolicy failures;
 
     @Inject
     ScoreSheets sheets;
@@ -20,6 +24,6 @@ public class ScoreConsumer {
         if (json == null) {
             return Uni.createFrom().voidItem();       // a tombstone on the compacted topic
         }
-        return sheets.apply(ScoreSheet.fromJson(json)).replaceWithVoid();
+        return failures.apply(Topics.GAME_SCORES, json, record -> sheets.apply(ScoreSheet.fromJson(record)).replaceWithVoid());
     }
 }

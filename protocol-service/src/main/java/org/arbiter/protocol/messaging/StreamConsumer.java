@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
+import org.arbiter.stream.consumer.FailurePolicy;
 import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
@@ -13,15 +14,18 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 public class StreamConsumer {
 
     @Inject
+    FailurePolicy failures;
+
+    @Inject
     EventInbox inbox;
 
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return failures.apply(Topics.TABLE_EVENTS, json, record -> inbox.apply(EventJson.read(record)).replaceWithVoid());
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
     public Uni<Void> tournamentEvent(String json) {
-        return inbox.apply(EventJson.read(json)).replaceWithVoid();
+        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> inbox.apply(EventJson.read(record)).replaceWithVoid());
     }
 }

@@ -10,6 +10,7 @@ import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.rating.projection.StandingsProjection;
 import org.arbiter.rating.table.TableFeed;
+import org.arbiter.stream.consumer.FailurePolicy;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 /**
@@ -18,6 +19,9 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
  */
 @ApplicationScoped
 public class StreamConsumer {
+
+    @Inject
+    FailurePolicy failures;
 
     @Inject
     StandingsProjection projection;
@@ -32,17 +36,18 @@ public class StreamConsumer {
     /** A batch of records (batch=true): applied in one transaction, in order. */
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvents(List<String> jsons) {
-        return projection.onTableEvents(jsons.stream().map(EventJson::read).toList(), jsons);
+        return failures.apply(Topics.TABLE_EVENTS, jsons,
+                batch -> projection.onTableEvents(batch.stream().map(EventJson::read).toList(), batch));
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
     public Uni<Void> tournamentEvent(String json) {
-        return projection.onTournamentEvent(EventJson.read(json));
+        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> projection.onTournamentEvent(EventJson.read(record)));
     }
 
     /** A batch of score sheets (batch=true); tombstones of the compacted topic are skipped. */
     @Incoming(Topics.GAME_SCORES)
     public Uni<Void> gameScores(List<String> jsons) {
-        return projection.onSheets(jsons);
+        return failures.apply(Topics.GAME_SCORES, jsons, projection::onSheets);
     }
 }

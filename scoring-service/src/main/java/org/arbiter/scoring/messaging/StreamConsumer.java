@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.scoring.store.ScoreLedger;
+import org.arbiter.stream.consumer.FailurePolicy;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
 /**
@@ -16,6 +17,9 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 public class StreamConsumer {
 
     @Inject
+    FailurePolicy failures;
+
+    @Inject
     ScoreLedger ledger;
 
     @Inject
@@ -23,15 +27,15 @@ public class StreamConsumer {
 
     @Incoming(Topics.TABLE_EVENTS)
     public Uni<Void> tableEvent(String json) {
-        return ledger.apply(EventJson.read(json)).invoke(applied -> {
+        return failures.apply(Topics.TABLE_EVENTS, json, record -> ledger.apply(EventJson.read(record)).invoke(applied -> {
             if (applied.sheetChanged()) {
                 publisher.kick();
             }
-        }).replaceWithVoid();
+        }).replaceWithVoid());
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
     public Uni<Void> tournamentEvent(String json) {
-        return ledger.apply(EventJson.read(json)).replaceWithVoid();
+        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> ledger.apply(EventJson.read(record)).replaceWithVoid());
     }
 }
