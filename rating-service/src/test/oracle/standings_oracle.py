@@ -2,7 +2,7 @@
 """Independent oracle for the 32-game tournament fixture of StandingsFixtureTest.
 
 Generates the fixture (seeded, so it is stable) and computes the expected standings by a second, separate
-reading of RULES.md §10 / seed 004 8.6-8.8, with exact fractions. The Java test reads the fixture file and
+reading of docs/rules/RULES.md §10 / seed 004 8.6-8.8, with exact fractions. The Java test reads the fixture file and
 compares its table with the lines this script prints. Run:
     python3 src/test/oracle/standings_oracle.py generate > src/test/resources/fixtures/cup-32-games.txt
     python3 src/test/oracle/standings_oracle.py expect src/test/resources/fixtures/cup-32-games.txt

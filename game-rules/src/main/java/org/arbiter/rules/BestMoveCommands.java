@@ -5,7 +5,7 @@ import org.arbiter.events.game.*;
 import org.arbiter.rules.rulebook.BestMoveWindow;
 import org.arbiter.rules.rulebook.Rulebook;
 
-/** The first-killed player's best move (RULES.md §5) and CLUB's wills (CLUB.md §3.4). */
+/** The first-killed player's best move (docs/rules/RULES.md §5) and CLUB's wills (docs/rules/CLUB.md §3.4). */
 final class BestMoveCommands {
 
     private BestMoveCommands() {

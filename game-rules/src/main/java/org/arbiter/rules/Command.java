@@ -1,6 +1,6 @@
 package org.arbiter.rules;
 
-/** A judge's command (TABLE-API.md "Commands"); {@link #type()} is its TABLE-API name. */
+/** A judge's command (docs/rules/TABLE-API.md "Commands"); {@link #type()} is its TABLE-API name. */
 public sealed interface Command permits Deal, EndNight, Shoot, DonCheck, SheriffCheck, BestMove, EndSpeech, Nominate,
         Withdraw, Vote, LiftAll, Foul, Disqualify, TeamDefeat, Will, Award, Approve, Finalize, Amend, Undo {
 

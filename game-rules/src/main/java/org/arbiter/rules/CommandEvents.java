@@ -5,7 +5,7 @@ import org.arbiter.events.game.*;
 /**
  * Which event opens which judge's command. Every accepted command's first event is the only one of
  * its command that opens one (a property test holds this), so folding the events alone finds the
- * command boundaries that {@code undo} steps back over (RULES.md §12.17). The deal is not undoable.
+ * command boundaries that {@code undo} steps back over (docs/rules/RULES.md §12.17). The deal is not undoable.
  */
 final class CommandEvents {
 

@@ -12,7 +12,7 @@ import org.arbiter.events.game.Role;
 import org.arbiter.events.game.Winner;
 
 /**
- * Reads one command's JSON (TABLE-API.md "Commands"). Extra fields ({@code commandId}, and the scenario
+ * Reads one command's JSON (docs/rules/TABLE-API.md "Commands"). Extra fields ({@code commandId}, and the scenario
  * files' {@code repeat}, {@code check}, {@code reject}, {@code why}, {@code note}) are ignored.
  * A missing field, a wrong type or a seat outside 1–10 is {@code MALFORMED_COMMAND}; an unknown type
  * {@code UNKNOWN_COMMAND}.

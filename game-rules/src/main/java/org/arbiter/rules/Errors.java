@@ -1,6 +1,6 @@
 package org.arbiter.rules;
 
-/** The error codes of TABLE-API.md, as constants. */
+/** The error codes of docs/rules/TABLE-API.md, as constants. */
 public final class Errors {
     public static final String MALFORMED_COMMAND = "MALFORMED_COMMAND";
     public static final String UNKNOWN_COMMAND = "UNKNOWN_COMMAND";

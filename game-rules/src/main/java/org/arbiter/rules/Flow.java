@@ -5,7 +5,7 @@ import java.util.List;
 import org.arbiter.events.game.*;
 import org.arbiter.rules.rulebook.TableNumbers;
 
-/** Where the game goes next: speeches in order, the day's vote, nightfall, morning, the end (RULES.md §2–8). */
+/** Where the game goes next: speeches in order, the day's vote, nightfall, morning, the end (docs/rules/RULES.md §2–8). */
 final class Flow {
 
     private Flow() {

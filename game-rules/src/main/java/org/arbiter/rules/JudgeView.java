@@ -7,7 +7,7 @@ import org.arbiter.events.game.CandidateVotes;
 import org.arbiter.events.game.SeatedPlayer;
 
 /**
- * The judge's view (TABLE-API.md "Answers"): every key always present (null when empty).
+ * The judge's view (docs/rules/TABLE-API.md "Answers"): every key always present (null when empty).
  *
  * @param phase          SETUP, NIGHT, DAY, VOTING, TIE_SPEECHES, REVOTE, LIFT_ALL, LAST_WORDS, FINISHED
  * @param day            the current or last day

@@ -3,7 +3,7 @@ package org.arbiter.rules;
 import java.util.Set;
 
 /**
- * The phases as the judge's view names them (TABLE-API.md), each with the command types it accepts.
+ * The phases as the judge's view names them (docs/rules/TABLE-API.md), each with the command types it accepts.
  * A command a phase does not accept is WRONG_PHASE (GAME_OVER once the game ended).
  */
 public enum Phase {

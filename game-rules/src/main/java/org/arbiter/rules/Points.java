@@ -12,14 +12,14 @@ public final class Points {
     private Points() {
     }
 
-    /** The first-killed player's best-move points under the game's rulebook and result so far (RULES.md §5). */
+    /** The first-killed player's best-move points under the game's rulebook and result so far (docs/rules/RULES.md §5). */
     public static BigDecimal bestMovePoints(GameState s) {
         BestMoveRecord move = s.bestMove();
         if (move == null) {
             return BigDecimal.ZERO;
         }
         if (s.winner() == Winner.DRAW && s.rulebook().club() != null) {
-            // CLUB.md §3.3: a draw gives nothing; elsewhere the best move stands after a draw (§12.9)
+            // docs/rules/CLUB.md §3.3: a draw gives nothing; elsewhere the best move stands after a draw (§12.9)
             return BigDecimal.ZERO;
         }
         Role role = s.roleOf(move.seat());

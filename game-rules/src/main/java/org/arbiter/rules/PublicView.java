@@ -7,7 +7,7 @@ import org.arbiter.events.game.CandidateVotes;
 import org.arbiter.events.game.SeatedPlayer;
 
 /**
- * What anyone may see (TABLE-API.md "Reading"): the judge's view without roles, check results or the
+ * What anyone may see (docs/rules/TABLE-API.md "Reading"): the judge's view without roles, check results or the
  * best move's count of blacks until the game ends.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)

@@ -5,7 +5,7 @@ import org.arbiter.events.game.SpeechKind;
 import org.arbiter.rules.rulebook.RemovalPolicy;
 
 /**
- * Which day's vote the removal of a player at the table cancels (RULES.md §7, §12.3–12.5). The cases of
+ * Which day's vote the removal of a player at the table cancels (docs/rules/RULES.md §7, §12.3–12.5). The cases of
  * the killed player removed at night and of a player removed in his own last words are decided before
  * (they cancel nothing in either policy).
  */

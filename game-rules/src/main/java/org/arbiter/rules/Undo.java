@@ -1,6 +1,6 @@
 package org.arbiter.rules;
 
-/** Take back the judge's last accepted command (RULES.md §12.17). */
+/** Take back the judge's last accepted command (docs/rules/RULES.md §12.17). */
 public record Undo() implements Command {
     public String type() { return "undo"; }
 }

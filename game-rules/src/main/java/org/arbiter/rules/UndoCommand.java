@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.game.CommandUndone;
 
-/** RULES.md §12.17: take back the judge's last command, however far it went; repeated undos step further back. */
+/** docs/rules/RULES.md §12.17: take back the judge's last command, however far it went; repeated undos step further back. */
 final class UndoCommand {
 
     private UndoCommand() {

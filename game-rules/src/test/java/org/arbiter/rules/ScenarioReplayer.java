@@ -16,7 +16,7 @@ import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
 import org.arbiter.testgames.TestGame;
 
-/** Replays one scenario file (TABLE-API.md "Scenario files") through the engine and checks every part of it. */
+/** Replays one scenario file (docs/rules/TABLE-API.md "Scenario files") through the engine and checks every part of it. */
 final class ScenarioReplayer {
 
     static final Instant START = Instant.parse("2026-04-01T10:00:00Z");

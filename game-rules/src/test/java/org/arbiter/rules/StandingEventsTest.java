@@ -24,7 +24,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * {@link GameStreams#standing}, the one fold of undos every consumer uses, against the engine's own fold (RULES.md
+ * {@link GameStreams#standing}, the one fold of undos every consumer uses, against the engine's own fold (docs/rules/RULES.md
  * §12.17): random games with a mischievous judge who also takes back one to three commands in a row now and then, as
  * game-service publishes them (envelopes, GameCreated at seq 1). Seeded like {@link EnginePropertiesTest} ({@code -Dproperties.seed}, {@code -Dproperties.tries}).
  */

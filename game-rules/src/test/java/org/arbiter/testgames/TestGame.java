@@ -73,7 +73,7 @@ public final class TestGame {
         return new TestGameSetup(ruleset);
     }
 
-    /** The table of a scenario file (TABLE-API.md "Scenario files"): its ruleset and options, the defaults otherwise. */
+    /** The table of a scenario file (docs/rules/TABLE-API.md "Scenario files"): its ruleset and options, the defaults otherwise. */
     public static TestGameSetup ofScenario(JsonNode scenario) {
         JsonNode options = scenario.path("options");
         return of(Ruleset.valueOf(scenario.path("ruleset").asText()))
@@ -104,7 +104,7 @@ public final class TestGame {
     }
 
     /**
-     * Replays a scenario file (TABLE-API.md "Scenario files") as game {@code gameId} (its ruleset and options taken
+     * Replays a scenario file (docs/rules/TABLE-API.md "Scenario files") as game {@code gameId} (its ruleset and options taken
      * from the file): the deal, then every step with its repeat, a step with {@code reject} refused with that code.
      */
     public static TestGame replay(String gameId, JsonNode scenario) {

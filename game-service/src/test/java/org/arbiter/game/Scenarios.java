@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.arbiter.events.EventJson;
 
-/** The scenario files (TABLE-API.md "Scenario files"): folder {@code -Dscenarios.dir}, default the project's copy. */
+/** The scenario files (docs/rules/TABLE-API.md "Scenario files"): folder {@code -Dscenarios.dir}, default the project's copy. */
 final class Scenarios {
 
     /** Step keys that belong to the scenario format, not to the command. */

@@ -7,7 +7,7 @@ import org.arbiter.events.game.Penalty;
 import org.arbiter.rules.*;
 
 /**
- * A command in the JSON of TABLE-API.md "Commands" (the inverse of {@link CommandParser}), written straight into
+ * A command in the JSON of docs/rules/TABLE-API.md "Commands" (the inverse of {@link CommandParser}), written straight into
  * a string: the generator writes one per request and should cost the shared machine little. Map keys come out
  * in the map's order; the values are seats, roles, points and clause numbers, which need no escaping.
  */

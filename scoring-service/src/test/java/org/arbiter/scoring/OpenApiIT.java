@@ -12,7 +12,7 @@ import org.arbiter.testsupport.OpenApiDocument;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.junit.jupiter.api.Test;
 
-/** The OpenAPI document shows the score sheet and the error body (TABLE-API.md "Reading"). */
+/** The OpenAPI document shows the score sheet and the error body (docs/rules/TABLE-API.md "Reading"). */
 @QuarkusTest
 @WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)

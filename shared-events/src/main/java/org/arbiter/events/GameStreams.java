@@ -10,10 +10,10 @@ import java.util.TreeMap;
 import org.arbiter.events.game.CommandUndone;
 
 /**
- * Which events of a game stand after its undos: the one fold every consumer reads a game through (DESIGN.md,
- * "one 'events standing after undo' fold"), so scoring, protocol and rating agree on what happened.
+ * Which events of a game stand after its undos: the one fold every consumer reads a game through (docs/architecture.md
+ * "Undo"), so scoring, protocol and rating agree on what happened.
  *
- * <p>The engine is the reference (game-rules {@code UndoCommand}, {@code Evolver}; RULES.md §12.17): a
+ * <p>The engine is the reference (game-rules {@code UndoCommand}, {@code Evolver}; docs/rules/RULES.md §12.17): a
  * {@link CommandUndone} names the seqs it takes back, from the first event of the judge's last command still
  * standing up to the last event still standing, and the game returns to the state before the first of them. It
  * names only standing events, never another {@code CommandUndone} ("repeated undos step further back"; an undo is
@@ -21,7 +21,7 @@ import org.arbiter.events.game.CommandUndone;
  * {@code CommandUndone}s themselves. {@code StandingEventsTest} in game-rules checks this against the engine's own
  * fold on random games.
  *
- * <p>A gap is never folded over (DESIGN.md): the stream is read from seq 1 up to the first missing seq; what lies
+ * <p>A gap is never folded over (docs/architecture.md "Undo"): the stream is read from seq 1 up to the first missing seq; what lies
  * beyond (its undos included) is left aside until the gap is filled, and {@link Standing#missingSeq()} flags it. A
  * missing event could be an undo of the events before it, so nothing past the first gap can be trusted.
  */

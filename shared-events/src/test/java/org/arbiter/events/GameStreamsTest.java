@@ -75,7 +75,7 @@ class GameStreamsTest {
     }
 
     @Test
-    @DisplayName("DESIGN.md: a gap is never folded over; the stream stands up to it, the rest (its undo too) waits")
+    @DisplayName("docs/architecture.md \"Undo\": a gap is never folded over; the stream stands up to it, the rest (its undo too) waits")
     void standingUpToTheFirstGap() {
         List<EventEnvelope> game = undoneTwice();
         List<EventEnvelope> gapAtSix = new ArrayList<>(game);

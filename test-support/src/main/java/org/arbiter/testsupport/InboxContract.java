@@ -26,7 +26,7 @@ import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 
 /**
- * What every consumer of table-events promises (DESIGN.md): a record on the real broker lands in the
+ * What every consumer of table-events promises (docs/architecture.md "Consumers"): a record on the real broker lands in the
  * service's own schema by content, and a redelivered record changes nothing. The service's tables are
  * {@code <schema>.stream_events (stream_kind, stream_id, seq, type, event_id, envelope)} and
  * {@code <schema>.positions (stream_kind, stream_id, last_seq)}.

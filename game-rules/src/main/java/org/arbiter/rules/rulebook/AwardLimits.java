@@ -3,7 +3,7 @@ package org.arbiter.rules.rulebook;
 import java.math.BigDecimal;
 
 /**
- * The judge's extra points limits (RULES.md §9, CLUB.md §3.8). A null limit means "no limit".
+ * The judge's extra points limits (docs/rules/RULES.md §9, docs/rules/CLUB.md §3.8). A null limit means "no limit".
  *
  * @param step                       points must be a multiple of this (0.05; CLUB 0.1)
  * @param maxPlayers                 players the judge may award on his own (FIIM 3, FSM 4)

@@ -3,7 +3,7 @@ package org.arbiter.rules.rulebook;
 import java.math.BigDecimal;
 
 /**
- * Best-move points for a red first-killed player (RULES.md §5 table; CLUB.md §3.3).
+ * Best-move points for a red first-killed player (docs/rules/RULES.md §5 table; docs/rules/CLUB.md §3.3).
  *
  * @param civilianThree    3 black named, civilian
  * @param civilianTwo      2 black named, civilian

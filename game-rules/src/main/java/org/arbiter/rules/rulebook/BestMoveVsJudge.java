@@ -1,6 +1,6 @@
 package org.arbiter.rules.rulebook;
 
-/** How best-move points meet the judge's extra points for the same player (RULES.md §5, §9, §12.8). */
+/** How best-move points meet the judge's extra points for the same player (docs/rules/RULES.md §5, §9, §12.8). */
 public enum BestMoveVsJudge {
     /** FIIM, CLUB: both add up */
     SUM,

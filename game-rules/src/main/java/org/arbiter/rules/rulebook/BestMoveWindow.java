@@ -1,6 +1,6 @@
 package org.arbiter.rules.rulebook;
 
-/** When the first-killed player names his best move (RULES.md §5). */
+/** When the first-killed player names his best move (docs/rules/RULES.md §5). */
 public enum BestMoveWindow {
     /** FIIM 2018 8.3, CLUB: during his morning last words */
     LAST_WORDS,

@@ -2,7 +2,7 @@ package org.arbiter.rules.rulebook;
 
 import java.math.BigDecimal;
 
-/** The CLUB formula's numbers (CLUB.md §1, §3), with their clause ids. */
+/** The CLUB formula's numbers (docs/rules/CLUB.md §1, §3), with their clause ids. */
 public record ClubNumbers(
         BigDecimal firstKilledCompensation,
         BigDecimal rightWill,

@@ -9,10 +9,10 @@ import org.arbiter.events.game.Ruleset;
  *
  * @param id                            stable id of the rulebook
  * @param ruleset                       the ruleset it serves
- * @param table                         the flow's numbers (RULES.md §1–8)
+ * @param table                         the flow's numbers (docs/rules/RULES.md §1–8)
  * @param winPoints                     points for each player of the winning team (8.2.1; CLUB F1/F2: 3)
  * @param removalPoints                 points for a removal, counted as extra (8.2.4: −0.5; CLUB: none here, see club)
- * @param bestMoveWindow                when the best move is named (RULES.md §5)
+ * @param bestMoveWindow                when the best move is named (docs/rules/RULES.md §5)
  * @param noBestMoveAfterDay1Double     no best move when two or more left by the day-1 vote (FSM 8.3.5, RFM 6.6.9)
  * @param bestMoveRedWin                best-move points when red won (and for rulesets where the winner does not matter)
  * @param bestMoveBlackWin              best-move points when black won

@@ -8,7 +8,7 @@ import org.arbiter.events.game.Ruleset;
 
 /**
  * The rulebooks by stable id: FIIM is the default (seed 004 + 001); FSM, RFM and CLUB override only
- * what their seeds change (RULES.md §5, §7, §9; CLUB.md).
+ * what their seeds change (docs/rules/RULES.md §5, §7, §9; docs/rules/CLUB.md).
  */
 public final class Rulebooks {
 
@@ -57,7 +57,7 @@ public final class Rulebooks {
             .awardLimits(new AwardLimits(d("0.05"), null, null, d("2.5"), d("3.0"), null, null, null, null, null))
             .penaltyRule(new PenaltyRule(null, List.of())));
 
-    /** CLUB (004 tail, CLUB.md): the FIIM flow plus wills; its own points. */
+    /** CLUB (004 tail, docs/rules/CLUB.md): the FIIM flow plus wills; its own points. */
     public static final Rulebook CLUB = FIIM.with(b -> b
             .id("club-004")
             .ruleset(Ruleset.CLUB)

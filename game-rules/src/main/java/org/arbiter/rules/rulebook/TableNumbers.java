@@ -1,7 +1,7 @@
 package org.arbiter.rules.rulebook;
 
 /**
- * The flow's numbers (RULES.md §1–8), the same in every ruleset.
+ * The flow's numbers (docs/rules/RULES.md §1–8), the same in every ruleset.
  *
  * @param seats                 10 (2.1)
  * @param speechSeconds         a discussion speech, 60 s (4.3.1)

@@ -12,7 +12,7 @@ import org.arbiter.rules.JudgeView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The judge API's bodies as records (TABLE-API.md), for answers and for the OpenAPI document. The requests are
+ * The judge API's bodies as records (docs/rules/TABLE-API.md), for answers and for the OpenAPI document. The requests are
  * read field by field by the domain (NewGames, TournamentService) and the engine's CommandParser, which alone
  * decide what is accepted; {@link NewGame} and {@link NewTournament} only document their shape.
  */

@@ -30,7 +30,7 @@ public class CommandSchemas implements OASFilter {
 
     public static final String COMMAND = "Command";
 
-    /** Fields whose JSON name is not the record's component name (TABLE-API.md). */
+    /** Fields whose JSON name is not the record's component name (docs/rules/TABLE-API.md). */
     private static final Map<String, String> JSON_NAMES = Map.of("LiftAll.voters", "for");
 
     /** Components the server fills and a judge never sends. */
@@ -43,7 +43,7 @@ public class CommandSchemas implements OASFilter {
         }
         Discriminator byType = OASFactory.createDiscriminator().propertyName("type");
         Schema command = OASFactory.createSchema().discriminator(byType)
-                .description("One judge's command (TABLE-API.md \"Commands\"); the engine decides whether it is accepted");
+                .description("One judge's command (docs/rules/TABLE-API.md \"Commands\"); the engine decides whether it is accepted");
         for (Class<?> type : Command.class.getPermittedSubclasses()) {
             String name = typeOf(type);
             String schemaName = COMMAND + "." + name;

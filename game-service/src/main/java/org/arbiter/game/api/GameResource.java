@@ -28,7 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
-/** The judge's table API (TABLE-API.md). */
+/** The judge's table API (docs/rules/TABLE-API.md). */
 @Path("/api/games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -67,7 +67,7 @@ public class GameResource {
     @APIResponse(responseCode = "403", description = "not this game's judge, or a chief judge's command")
     @APIResponse(responseCode = "404", description = "unknown game")
     @APIResponse(responseCode = "409", description = "STALE_VERSION (If-Match) or CONCURRENT_COMMAND")
-    @APIResponse(responseCode = "422", description = "the rules refuse it now (TABLE-API.md error codes); the game is unchanged")
+    @APIResponse(responseCode = "422", description = "the rules refuse it now (docs/rules/TABLE-API.md error codes); the game is unchanged")
     public Uni<Response> command(@PathParam("gameId") String gameId, @HeaderParam("If-Match") String ifMatch,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = CommandSchemas.COMMAND))) JsonNode body) {

@@ -20,7 +20,7 @@ import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
 
-/** Reads and checks a {@code POST /api/games} body (TABLE-API.md "Creating a game"). */
+/** Reads and checks a {@code POST /api/games} body (docs/rules/TABLE-API.md "Creating a game"). */
 @ApplicationScoped
 public class NewGames {
 

@@ -19,7 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /**
- * The official protocol of a game (RULES.md §11), as JSON and as the PDF form. Any signed-in user may read it:
+ * The official protocol of a game (docs/rules/RULES.md §11), as JSON and as the PDF form. Any signed-in user may read it:
  * while the game runs it holds no role (9.4), like the public view of the game.
  */
 @Path("/api")

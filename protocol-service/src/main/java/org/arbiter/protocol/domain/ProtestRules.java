@@ -17,7 +17,7 @@ import org.arbiter.stream.refusal.Refusal;
  *   <li>Only a result can be protested: before GameEnded, {@code GAME_NOT_OVER} (422).</li>
  *   <li>Within 10 minutes after the game ended ({@code GameEnded.endedAt}), the end included: at 10:00.000
  *       accepted, a millisecond later {@code PROTEST_WINDOW_CLOSED} (422). Signing the protocol does not
- *       close the window earlier (RULES.md §11).</li>
+ *       close the window earlier (docs/rules/RULES.md §11).</li>
  *   <li>A decision is the chief judge's (role {@code chief-judge}) and is final: a second decision of the same
  *       protest is {@code PROTEST_ALREADY_DECIDED} (409).</li>
  * </ul>

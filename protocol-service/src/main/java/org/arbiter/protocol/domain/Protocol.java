@@ -15,7 +15,7 @@ import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.score.PartKind;
 
 /**
- * The official protocol of one game (RULES.md §11, seed 004 9.1–9.10), as far as it is known: the body of
+ * The official protocol of one game (docs/rules/RULES.md §11, seed 004 9.1–9.10), as far as it is known: the body of
  * {@code GET /api/games/{id}/protocol} and what the PDF prints. Roles (and how many of the best move's seats
  * are black) appear only once the game ended (9.4); points only once a score sheet arrived from game-scores.
  *

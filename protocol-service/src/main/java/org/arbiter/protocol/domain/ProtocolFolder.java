@@ -58,7 +58,7 @@ import org.arbiter.protocol.domain.Protocol.VoteRound;
 /**
  * Folds a game's events (table-events), its tournament's regulations, its latest score sheet (game-scores)
  * and its protests into the {@link Protocol}. A pure function: the same inputs give the same protocol.
- * Events taken back by a CommandUndone count as never having happened (RULES.md §12.17; {@link GameStreams#standing}).
+ * Events taken back by a CommandUndone count as never having happened (docs/rules/RULES.md §12.17; {@link GameStreams#standing}).
  */
 public final class ProtocolFolder {
 

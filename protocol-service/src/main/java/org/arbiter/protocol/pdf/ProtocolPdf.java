@@ -31,7 +31,7 @@ import org.arbiter.protocol.domain.Protocol.VoteRound;
 
 /**
  * Renders a {@link Protocol} as the official form (seed 004 9.11) on A4 landscape, in Russian, with DejaVu Sans
- * embedded (a subset) so that Cyrillic shows everywhere (PLATFORM.md). Layout, top to bottom: the title; the
+ * embedded (a subset) so that Cyrillic shows everywhere (the PDF base-14 fonts have none). Layout, top to bottom: the title; the
  * header cells (tournament, stage, game, table, date, judge — 9.2); the seat table (№, nickname, role, fouls,
  * nominations per day, votes per vote round, departure, "Баллы", "Доп. баллы", total — 9.3–9.5, 9.8, 9.9);
  * the voting record; the best move (9.6); the winning team (9.7); the judge's signature (9.10); protests

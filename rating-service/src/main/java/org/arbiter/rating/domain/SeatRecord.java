@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.arbiter.events.game.Role;
 
 /**
- * One player's facts from one game, as the standings need them (RULES.md §10, 004 8.6–8.8).
+ * One player's facts from one game, as the standings need them (docs/rules/RULES.md §10, 004 8.6–8.8).
  *
  * @param playerId         the player
  * @param role             the role he played

@@ -7,7 +7,7 @@ import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Winner;
 
 /**
- * A tournament's standings (RULES.md §10; 004 8.6–8.8): the rows in place order and what the whole table shares.
+ * A tournament's standings (docs/rules/RULES.md §10; 004 8.6–8.8): the rows in place order and what the whole table shares.
  *
  * @param tournamentId the tournament
  * @param name         its name (null before its regulations arrived)

@@ -15,7 +15,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
 
 /**
- * The standings of one tournament from its ended games (RULES.md §10; 004 8.6–8.8). Pure: the same games, plan,
+ * The standings of one tournament from its ended games (docs/rules/RULES.md §10; 004 8.6–8.8). Pure: the same games, plan,
  * removals and recorded lots give the same table, whatever order the games come in.
  */
 public final class StandingsCalculator {

@@ -13,7 +13,7 @@ import org.arbiter.events.game.Stage;
  *
  * @param tournamentId   the tournament
  * @param name           its name
- * @param ruleset        the ruleset; CLUB has its own first-killed compensation and no 8.6/8.7 (CLUB.md)
+ * @param ruleset        the ruleset; CLUB has its own first-killed compensation and no 8.6/8.7 (docs/rules/CLUB.md)
  * @param gamesPerPlayer stage → games each player plays there, in the regulations' order
  * @param players        registered players: id → nickname
  * @param lotSeed        the seed of the 8.8.5 lot (the TournamentCreated event's id)
@@ -36,7 +36,7 @@ public record TournamentPlan(String tournamentId, String name, Ruleset ruleset, 
         return ruleset != null;
     }
 
-    /** 8.6 and 8.7 are 004's FIIM clauses; CLUB scores its own compensation per game (CLUB.md F12). */
+    /** 8.6 and 8.7 are 004's FIIM clauses; CLUB scores its own compensation per game (docs/rules/CLUB.md F12). */
     public boolean usesCompensationAndK() {
         return known() && ruleset != Ruleset.CLUB;
     }

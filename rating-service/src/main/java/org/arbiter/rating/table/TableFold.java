@@ -37,7 +37,7 @@ import org.arbiter.events.game.VotingStarted;
 
 /**
  * Folds a game's events into its public view, from the events that stand ({@link GameStreams#standing}): the events
- * a {@code CommandUndone} takes back are left out, as if they never happened (DESIGN.md). Secrets (roles, shots,
+ * a {@code CommandUndone} takes back are left out, as if they never happened (docs/architecture.md "Undo"). Secrets (roles, shots,
  * checks, a best move's black count) are kept aside and shown only when the folded game has ended.
  */
 public final class TableFold {

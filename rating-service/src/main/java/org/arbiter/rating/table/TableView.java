@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * What anyone may see of a table (TABLE-API.md "public"): seats, nicknames, fouls, who left and how, the speaker
+ * What anyone may see of a table (docs/rules/TABLE-API.md "public"): seats, nicknames, fouls, who left and how, the speaker
  * and his seconds, candidates and vote counts, the phase. Roles, shots, check results and how many blacks a best
  * move named are filled in only once the game has ended ({@code ended}); before that those fields are absent.
  *

@@ -13,7 +13,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
 import org.junit.jupiter.api.Test;
 
-/** Compensation Ci (004 8.6.1–8.6.3; RULES.md §10). */
+/** Compensation Ci (004 8.6.1–8.6.3; docs/rules/RULES.md §10). */
 class CompensationTest {
 
     @Test

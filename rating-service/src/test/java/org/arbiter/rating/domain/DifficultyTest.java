@@ -11,7 +11,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
 import org.junit.jupiter.api.Test;
 
-/** The difficulty coefficient K (004 8.7–8.7.3; RULES.md §10). */
+/** The difficulty coefficient K (004 8.7–8.7.3; docs/rules/RULES.md §10). */
 class DifficultyTest {
 
     @Test

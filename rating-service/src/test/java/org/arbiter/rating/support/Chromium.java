@@ -43,7 +43,10 @@ public final class Chromium {
         }
     }
 
-    /** A headless browser of 1920×1080 with PLATFORM.md's flags and a fresh profile under target/. */
+    /**
+     * A headless browser of 1920×1080 with a fresh profile under target/, without background networking, component
+     * updates or sync (on a closed network they flood it).
+     */
     public static ChromeDriver start() throws IOException, InterruptedException {
         ensureInstalled();
         Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target", "chromium-profiles")), "p");

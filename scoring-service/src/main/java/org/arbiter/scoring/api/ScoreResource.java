@@ -17,7 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
- * TABLE-API.md "Reading": a game's score sheet, the same JSON as its latest message on game-scores. Public:
+ * docs/rules/TABLE-API.md "Reading": a game's score sheet, the same JSON as its latest message on game-scores. Public:
  * a sheet exists only once the game ended, when roles may be shown.
  */
 @Path("/api/games")

@@ -27,7 +27,7 @@ import org.arbiter.rules.rulebook.ClubNumbers;
 import org.arbiter.rules.rulebook.Rulebook;
 
 /**
- * CLUB (004 tail) as CLUB.md §3–§4 assembles a seat: annulled → 2 and nothing else (F15); else win (F1, F2),
+ * CLUB (004 tail) as docs/rules/CLUB.md §3–§4 assembles a seat: annulled → 2 and nothing else (F15); else win (F1, F2),
  * first-killed (F12), best move (F13, F14), will (F8–F11), wrong vote (F3–F7), best players (F18, F19); a
  * removed red's −1 replaces all of it (F16); the unsporting −1 (F17) adds to everything.
  */

@@ -17,7 +17,7 @@ import org.arbiter.rules.rulebook.BestMoveVsJudge;
 import org.arbiter.rules.rulebook.Rulebook;
 
 /**
- * FIIM's points (004 8.2–8.5, RULES.md §9) with the rulebook's numbers; FSM and RFM differ only by those
+ * FIIM's points (004 8.2–8.5, docs/rules/RULES.md §9) with the rulebook's numbers; FSM and RFM differ only by those
  * numbers and by {@link BestMoveVsJudge} (RULES §5, §12.8).
  *
  * <ul>

@@ -36,7 +36,7 @@ import org.arbiter.events.game.Winner;
 
 /**
  * What scoring needs to know of one game, read from the events that stand ({@link GameStreams#standing}: the
- * taken-back ones dropped, RULES.md §12.17). Pure: the same events always give the same facts.
+ * taken-back ones dropped, docs/rules/RULES.md §12.17). Pure: the same events always give the same facts.
  */
 final class GameFacts {
 
@@ -143,7 +143,7 @@ final class GameFacts {
             case GameAmended a -> {
                 amended = true;
                 if (a.annulled()) {
-                    // CLUB.md §3.9: the award cleared by the annulment stays cleared
+                    // docs/rules/CLUB.md §3.9: the award cleared by the annulment stays cleared
                     annulled = true;
                     winner = null;
                     award = null;

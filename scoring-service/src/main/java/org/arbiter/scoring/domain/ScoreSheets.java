@@ -14,7 +14,7 @@ import org.arbiter.rules.rulebook.Rulebook;
 import org.arbiter.rules.rulebook.Rulebooks;
 
 /**
- * Folds a game's events into its score sheet under its ruleset (RULES.md §5, §6, §9, §12; CLUB.md).
+ * Folds a game's events into its score sheet under its ruleset (docs/rules/RULES.md §5, §6, §9, §12; docs/rules/CLUB.md).
  * Pure: the same events give the same sheet, whatever their order or duplicates.
  */
 public final class ScoreSheets {

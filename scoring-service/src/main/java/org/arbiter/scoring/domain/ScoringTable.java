@@ -5,7 +5,7 @@ import org.arbiter.events.game.Winner;
 
 /**
  * The clause each part of a score sheet cites, per ruleset. Only clause ids live here: every number comes
- * from the rulebook ({@code org.arbiter.rules.rulebook.Rulebooks}). CLUB's ids are CLUB.md §3's
+ * from the rulebook ({@code org.arbiter.rules.rulebook.Rulebooks}). CLUB's ids are docs/rules/CLUB.md §3's
  * ({@code ClubNumbers}).
  */
 final class ScoringTable {

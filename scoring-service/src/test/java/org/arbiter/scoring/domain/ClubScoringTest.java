@@ -21,7 +21,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** CLUB.md clause by clause (blacks 2, 6 Don, 8; Sheriff 4). */
+/** docs/rules/CLUB.md clause by clause (blacks 2, 6 Don, 8; Sheriff 4). */
 class ClubScoringTest {
 
     private static HandWrittenLog club() {

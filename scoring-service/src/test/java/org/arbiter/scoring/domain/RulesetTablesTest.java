@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** FIIM's table (004 8.2–8.5) and the FSM / RFM overrides (RULES.md §5, §6, §9, §12), clause by clause. */
+/** FIIM's table (004 8.2–8.5) and the FSM / RFM overrides (docs/rules/RULES.md §5, §6, §9, §12), clause by clause. */
 class RulesetTablesTest {
 
     /** Night 1 kills {@code firstKilled}, who names a best move; red wins at the table. */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Every scenario file (system property {@code scenarios.dir}, default the project's {@code scenarios/}) is
  * replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
- * entry must match exactly (main and extra, TABLE-API.md). One dynamic test per file, named by the scenario.
+ * entry must match exactly (main and extra, docs/rules/TABLE-API.md). One dynamic test per file, named by the scenario.
  */
 public class ScenarioPointsTest {
 

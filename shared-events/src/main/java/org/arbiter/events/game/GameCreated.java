@@ -3,7 +3,7 @@ package org.arbiter.events.game;
 import java.util.List;
 import org.arbiter.events.EventType;
 
-/** A game was set up: its table, ruleset, options and the ten players (TABLE-API.md "Creating a game"). */
+/** A game was set up: its table, ruleset, options and the ten players (docs/rules/TABLE-API.md "Creating a game"). */
 @EventType("GameCreated")
 public record GameCreated(
         String tournamentId,

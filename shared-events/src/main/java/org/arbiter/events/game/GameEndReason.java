@@ -1,6 +1,6 @@
 package org.arbiter.events.game;
 
-/** Why a game ended (RULES.md §8). */
+/** Why a game ended (docs/rules/RULES.md §8). */
 public enum GameEndReason {
     /** no black player left at the table: red wins */
     NO_BLACK_LEFT,

@@ -1,6 +1,6 @@
 package org.arbiter.events.game;
 
-/** The federations' rulesets (RULES.md, TABLE-API.md). */
+/** The federations' rulesets (docs/rules/RULES.md, docs/rules/TABLE-API.md). */
 public enum Ruleset {
     FIIM, FSM, RFM, CLUB
 }

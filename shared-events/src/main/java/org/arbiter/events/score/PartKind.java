@@ -1,8 +1,8 @@
 package org.arbiter.events.score;
 
 /**
- * What one part of a seat's points is (TABLE-API.md "score sheet"). CLUB uses the same kinds with its own
- * clause ids (CLUB.md §3: "no new kind").
+ * What one part of a seat's points is (docs/rules/TABLE-API.md "score sheet"). CLUB uses the same kinds with its own
+ * clause ids (docs/rules/CLUB.md §3: "no new kind").
  */
 public enum PartKind {
     /** win points (8.2.1; CLUB F1/F2) and CLUB's annulled-game 2 (F15) — main */
@@ -18,7 +18,7 @@ public enum PartKind {
     /** CLUB: the first-killed player's +1 (F12) and a right will's +0.5 (F8) — main */
     COMPENSATION;
 
-    /** Main points are win points and compensations; every other kind is extra (RULES §9, CLUB.md Choice 3). */
+    /** Main points are win points and compensations; every other kind is extra (docs/rules/RULES.md §9, docs/rules/CLUB.md Choice 3). */
     public boolean isMain() {
         return this == WIN || this == COMPENSATION;
     }

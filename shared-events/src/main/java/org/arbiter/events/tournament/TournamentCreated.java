@@ -7,7 +7,7 @@ import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 
-/** A tournament's regulations: what scoring and standings need to know (RULES.md §10). */
+/** A tournament's regulations: what scoring and standings need to know (docs/rules/RULES.md §10). */
 @EventType("TournamentCreated")
 public record TournamentCreated(
         String name,

@@ -55,7 +55,7 @@ public class ErrorBodies implements OASFilter {
     /** The body's fields from the record: each a string, only {@code rule} may be null. */
     static Schema schema() {
         Schema schema = OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
-                .description("The one error body of every service (TABLE-API.md)");
+                .description("The one error body of every service (docs/rules/TABLE-API.md)");
         for (RecordComponent field : ApiError.class.getRecordComponents()) {
             Schema property = OASFactory.createSchema().addType(Schema.SchemaType.STRING);
             if (field.getName().equals("rule")) {

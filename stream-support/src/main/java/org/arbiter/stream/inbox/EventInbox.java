@@ -17,7 +17,7 @@ import org.arbiter.events.EventJson;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * A consumer's inbox (DESIGN.md: every consumer is idempotent): each stream event is stored with the stream's new
+ * A consumer's inbox (docs/architecture.md "Consumers": every consumer is idempotent): each stream event is stored with the stream's new
  * position in one statement, inside the caller's transaction, and an event at or below the stored position is
  * skipped (a redelivery). The tables are {@code <schema>.stream_events} and {@code <schema>.positions}
  * ({@code db/inbox/V1__inbox.sql}); {@value #SCHEMA_PROPERTY} names the schema and switches the inbox on.
