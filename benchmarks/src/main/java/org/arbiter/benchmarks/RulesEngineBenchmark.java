@@ -57,7 +57,7 @@ public class RulesEngineBenchmark {
             RandomJudge judge = new RandomJudge(g, 0);
             GameState state = GameRules.start(created);
             List<Command> commands = new ArrayList<>();
-            while (!state.finalized()) {
+            while (!state.result().finalized()) {
                 Command command = judge.next(state);
                 Step step = GameRules.play(state, command, NOW);
                 if (step.accepted()) {

@@ -31,16 +31,16 @@ final class AfterGameCommands {
 
     static Rejection approve(Emitter em) {
         GameState s = em.state();
-        if (s.award() == null || !s.award().awaitingApproval()) {
+        if (!s.result().awaitingApproval()) {
             return Decider.reject(Errors.NOTHING_TO_APPROVE, "8.4.3", "no award awaits approval");
         }
-        em.emit(new AwardApproved(s.awardSeq()));
+        em.emit(new AwardApproved(s.result().awardSeq()));
         return null;
     }
 
     static Rejection finalizeGame(Emitter em) {
         GameState s = em.state();
-        if (s.award() != null && s.award().awaitingApproval()) {
+        if (s.result().awaitingApproval()) {
             return Decider.reject(Errors.APPROVAL_REQUIRED, "8.4.3", "the award awaits the chief judge's approval");
         }
         em.emit(new GameFinalized(em.now));
@@ -59,7 +59,7 @@ final class AfterGameCommands {
     static Rejection validate(GameState s, Award award, List<String> approvalReasons) {
         Rulebook r = s.rulebook();
         AwardLimits limits = r.awardLimits();
-        Winner winner = s.winner();
+        Winner winner = s.result().winner();
         Map<Integer, BigDecimal> extra = award.extra();
         int players = 0;
         for (var entry : extra.entrySet()) {
@@ -93,7 +93,7 @@ final class AfterGameCommands {
                 return Decider.reject(Errors.AWARD_PLAYER_LIMIT, "CLUB F18", "at most " + limits.playerMax() + " to one player");
             }
             boolean ofWinners = winner != null && winner != Winner.DRAW
-                    && s.roleOf(seat).team() == (winner == Winner.RED ? Team.RED : Team.BLACK);
+                    && s.seating().roleOf(seat).team() == (winner == Winner.RED ? Team.RED : Team.BLACK);
             if (ofWinners && limits.winnerMaxWithApproval() != null) {
                 if (points.compareTo(limits.winnerMaxWithApproval()) > 0) {
                     return Decider.reject(Errors.AWARD_PLAYER_LIMIT, "8.4.3",
@@ -125,7 +125,7 @@ final class AfterGameCommands {
             BigDecimal red = BigDecimal.ZERO;
             BigDecimal black = BigDecimal.ZERO;
             for (var entry : extra.entrySet()) {
-                if (s.roleOf(entry.getKey()).team() == Team.RED) {
+                if (s.seating().roleOf(entry.getKey()).team() == Team.RED) {
                     red = red.add(entry.getValue());
                 } else {
                     black = black.add(entry.getValue());
@@ -146,7 +146,8 @@ final class AfterGameCommands {
     /** §5, §12.8: the judge's points of a player who also has best-move points, as the game's limit counts them. */
     static BigDecimal countedInLimit(GameState s, int seat, BigDecimal judgePoints) {
         BestMoveVsJudge rule = s.rulebook().bestMoveVsJudge();
-        if (rule == BestMoveVsJudge.SUM || s.bestMove() == null || s.bestMove().seat() != seat) {
+        if (rule == BestMoveVsJudge.SUM || s.result().bestMove() == null
+                || s.result().bestMove().seat() != seat) {
             return judgePoints;
         }
         BigDecimal bestMove = Points.bestMovePoints(s);
@@ -182,11 +183,11 @@ final class AfterGameCommands {
 
     /** FIIM 8.5: 8.5.1, 8.5.3 a red player when red lost; 8.5.2 a civilian; 8.5.4 a black player when black lost. */
     private static boolean namesPlayerAndOutcome(GameState s, int seat, String clause) {
-        Role role = s.roleOf(seat);
+        Role role = s.seating().roleOf(seat);
         return switch (clause) {
-            case "8.5.1", "8.5.3" -> role.team() == Team.RED && s.winner() == Winner.BLACK;
+            case "8.5.1", "8.5.3" -> role.team() == Team.RED && s.result().winner() == Winner.BLACK;
             case "8.5.2" -> role == Role.CIVILIAN;
-            case "8.5.4" -> role.team() == Team.BLACK && s.winner() == Winner.RED;
+            case "8.5.4" -> role.team() == Team.BLACK && s.result().winner() == Winner.RED;
             default -> true;
         };
     }

@@ -14,15 +14,17 @@ final class BestMoveCommands {
     /** The seat that may name a best move now, or 0: his ruleset's window (§5), and no void by day-1 doubles. */
     static int windowOpenFor(GameState s) {
         Rulebook r = s.rulebook();
-        if (r.noBestMoveAfterDay1Double() && s.votedOutOnDay1() >= 2) {
+        if (r.noBestMoveAfterDay1Double() && s.seating().votedOutOnDay1() >= 2) {
             return 0;
         }
         if (r.bestMoveWindow() == BestMoveWindow.LAST_WORDS) {
-            return s.phase() == Phase.LAST_WORDS && s.firstKilled() != 0 && s.speaker() == s.firstKilled()
-                    ? s.firstKilled() : 0;
+            int firstKilled = s.seating().firstKilled();
+            return s.phase() == Phase.LAST_WORDS && firstKilled != 0 && s.floor().speaker() == firstKilled
+                    ? firstKilled : 0;
         }
-        return s.phase() == Phase.NIGHT && s.night() == 1 && s.shot() && s.shotTarget() != 0
-                && s.isAtTable(s.shotTarget()) ? s.shotTarget() : 0;
+        Night tonight = s.tonight();
+        return s.phase() == Phase.NIGHT && s.night() == 1 && tonight.shot() && tonight.shotTarget() != 0
+                && s.seating().isAtTable(tonight.shotTarget()) ? tonight.shotTarget() : 0;
     }
 
     static Rejection bestMove(Emitter em, BestMove move) {
@@ -35,7 +37,7 @@ final class BestMoveCommands {
         if (move.by() != null && move.by() != firstKilled) {
             return Decider.reject(Errors.NOT_FIRST_KILLED, "8.3", move.by() + " is not the first-killed player");
         }
-        if (s.bestMove() != null) {
+        if (s.result().bestMove() != null) {
             return Decider.reject(Errors.BEST_MOVE_ALREADY_MADE, "8.3.3", "a best move is never changed or added to");
         }
         List<Integer> targets = move.targets();
@@ -43,7 +45,7 @@ final class BestMoveCommands {
                 || targets.stream().distinct().count() != targets.size()) {
             return Decider.reject(Errors.INVALID_BEST_MOVE, "8.3", "up to three distinct seats other than his own");
         }
-        int blacks = (int) targets.stream().filter(s::isBlack).count();
+        int blacks = (int) targets.stream().filter(s.seating()::isBlack).count();
         em.emit(new BestMoveMade(firstKilled, targets, move.hintRequested(), blacks));
         return null;
     }
@@ -51,16 +53,16 @@ final class BestMoveCommands {
     /** CLUB F8: a player killed from night 2 on, in his morning last words, names one seat (or none). */
     static Rejection will(Emitter em, Will will) {
         GameState s = em.state();
-        Departure speaker = Flow.departureOf(s, s.speaker());
+        Departure speaker = s.seating().departureOf(s.floor().speaker());
         int fromNight = s.rulebook().club().willFromNight();
         if (speaker == null || speaker.how() != DepartureHow.KILLED || speaker.night() < fromNight) {
             return Decider.reject(Errors.WRONG_PHASE, "CLUB F8", "a will is made in the morning last words from night "
                     + fromNight + " on");
         }
-        if (will.by() != s.speaker()) {
+        if (will.by() != s.floor().speaker()) {
             return Decider.reject(Errors.NOT_CURRENT_SPEAKER, "CLUB F8", will.by() + " is not speaking");
         }
-        if (Seats.has(s.willsMade(), will.by())) {
+        if (Seats.has(s.floor().willsMade(), will.by())) {
             return Decider.reject(Errors.WILL_ALREADY_MADE, "CLUB F8", "a will is not changed");
         }
         em.emit(new WillMade(will.by(), will.target(), will.reminded(), speaker.night()));

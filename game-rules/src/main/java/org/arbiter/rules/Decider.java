@@ -58,15 +58,15 @@ final class Decider {
     static Rejection phaseCheck(GameState s, Command command) {
         String type = command.type();
         if (command instanceof Deal) {
-            return s.dealt() ? reject(Errors.ALREADY_DEALT, "4.1.3", "the roles are already dealt") : null;
+            return s.seating().dealt() ? reject(Errors.ALREADY_DEALT, "4.1.3", "the roles are already dealt") : null;
         }
-        if (!s.dealt()) {
+        if (!s.seating().dealt()) {
             return reject(Errors.WRONG_PHASE, "4.1.3", "no " + type + " before the deal");
         }
         if (command instanceof Will && !s.rulebook().wills()) {
             return reject(Errors.NOT_IN_RULESET, "CLUB F8", "wills exist in the CLUB ruleset only");
         }
-        if (s.finalized()) {
+        if (s.result().finalized()) {
             if (command instanceof Award || command instanceof Finalize || command instanceof Undo
                     || command instanceof Approve) {
                 return reject(Errors.ALREADY_FINALIZED, "9", "the protocol is signed");

@@ -12,14 +12,14 @@ final class Discipline {
     /** Who may be fouled or removed now: at the table, or speaking his last words; after the end, 7.12. */
     private static Rejection mayBePunished(GameState s, int seat) {
         if (s.finished()) {
-            if (!s.isAtTable(seat) && !Seats.has(s.finalLastWords(), seat)) {
+            if (!s.seating().isAtTable(seat) && !Seats.has(s.floor().finalLastWords(), seat)) {
                 return Decider.reject(Errors.GAME_OVER, "7.12",
                         seat + " is neither at the table nor giving the final last words");
             }
             return null;
         }
-        boolean inOwnLastWords = s.phase() == Phase.LAST_WORDS && s.speaker() == seat;
-        if (!s.isAtTable(seat) && !inOwnLastWords) {
+        boolean inOwnLastWords = s.phase() == Phase.LAST_WORDS && s.floor().speaker() == seat;
+        if (!s.seating().isAtTable(seat) && !inOwnLastWords) {
             return Decider.reject(Errors.NOT_AT_TABLE, "6.6", seat + " is not at the table");
         }
         return null;
@@ -31,7 +31,7 @@ final class Discipline {
         if (rejection != null) {
             return rejection;
         }
-        int fouls = s.fouls().of(foul.seat()) + 1;
+        int fouls = s.seating().fouls().of(foul.seat()) + 1;
         em.emit(new FoulGiven(foul.seat(), fouls, s.finished()));
         if (fouls >= Flow.table(s).foulsForRemoval()) {
             remove(em, foul.seat(), RemovalReason.FOURTH_FOUL, "6.5");
@@ -50,7 +50,7 @@ final class Discipline {
 
     static Rejection teamDefeat(Emitter em, TeamDefeat defeat) {
         GameState s = em.state();
-        Team losing = s.roleOf(defeat.seat()).team();
+        Team losing = s.seating().roleOf(defeat.seat()).team();
         em.emit(new TeamDefeated(defeat.seat(), defeat.clause(), losing));
         em.emit(new GameEnded(Winner.of(losing.other()), GameEndReason.TEAM_DEFEAT, defeat.clause(), em.now, List.of()));
         return null;
@@ -64,32 +64,32 @@ final class Discipline {
         Integer night = atNight ? s.night() : null;
         if (s.finished()) {
             // 7.12: the result stands
-            boolean leaves = s.isAtTable(seat);
+            boolean leaves = s.seating().isAtTable(seat);
             em.emit(new PlayerRemoved(seat, reason, clause, day, night, leaves, true));
             if (leaves) {
                 em.emit(new PlayerLeft(seat, DepartureHow.REMOVED, day, night, clause, false));
             }
             return;
         }
-        if (!s.isAtTable(seat)) {
+        if (!s.seating().isAtTable(seat)) {
             // in his own last words (killed or voted out): he stays KILLED / VOTED, nothing is cancelled (7.1, §12.7)
             em.emit(new PlayerRemoved(seat, reason, clause, day, night, false, false));
             Flow.afterLastWords(em, seat);
             return;
         }
-        if (atNight && s.shot() && s.shotTarget() == seat) {
+        if (atNight && s.tonight().shot() && s.tonight().shotTarget() == seat) {
             // §12.7: shot this night, removed before dawn: KILLED, without last words; no vote cancelled (7.1)
             em.emit(new PlayerRemoved(seat, reason, clause, day, night, true, false));
             em.emit(new PlayerLeft(seat, DepartureHow.KILLED, null, s.night(), "4.5.4", false));
             Flow.endIfDecided(em, List.of());
             return;
         }
-        boolean wasSpeaking = s.speaker() == seat;
-        SpeechKind kind = s.speechKind();
+        boolean wasSpeaking = s.floor().speaker() == seat;
+        SpeechKind kind = s.floor().speechKind();
         RemovalPolicies.Cancellation cancellation = RemovalPolicies.voteToCancel(s, seat);
         em.emit(new PlayerRemoved(seat, reason, clause, day, night, true, false));
         em.emit(new PlayerLeft(seat, DepartureHow.REMOVED, day, night, clause, false));
-        if (cancellation != null && !s.cancelledVotes().contains(cancellation.day())) {
+        if (cancellation != null && !s.vote().cancelledVotes().contains(cancellation.day())) {
             em.emit(new VoteCancelled(cancellation.day(), seat, cancellation.clause()));
         }
         if (Flow.endIfDecided(em, List.of())) {
@@ -100,7 +100,7 @@ final class Discipline {
             case VOTING, REVOTE, TIE_SPEECHES, LIFT_ALL -> true;
             default -> false;
         };
-        if (votingNow && after.cancelledVotes().contains(s.day())) {
+        if (votingNow && after.vote().cancelledVotes().contains(s.day())) {
             Flow.endOfDay(em);
         } else if (votingNow) {
             // not reached by either policy today; keep the flow moving if the speaker left

@@ -1,7 +1,5 @@
 package org.arbiter.rules;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.arbiter.events.game.*;
 import org.arbiter.rules.rulebook.Rulebooks;
 
@@ -12,253 +10,97 @@ final class Evolver {
     }
 
     static GameState start(GameCreated created) {
-        return new GameState(created, Rulebooks.of(created.ruleset()), 1, 1, 0, 0, 0, Phase.SETUP, 0, 0, Seats.ALL,
-                0, null, 0, List.of(), -1, 0, List.of(), List.of(), 0, List.of(), List.of(), false, 0, false, false,
-                false, 0, Fouls.NONE, List.of(), 0, 0, null, 0, 0, false, 0, List.of(), null, null, 0, false, null,
-                0, false, List.of(), 0, List.of(), null);
+        return GameState.start(created, Rulebooks.of(created.ruleset()));
     }
 
     static GameState evolve(GameState s, GameEvent event) {
         if (event instanceof GameCreated) {
             throw new IllegalArgumentException("GameCreated starts a game; it does not evolve one");
         }
+        long seq = s.seq() + 1;
         if (event instanceof CommandUndone) {
             // back to the state before the command taken back; the stream's position moves on
-            GameState.Builder back = s.previous().before().edit();
-            back.seq = s.seq() + 1;
-            return back.build();
+            GameState back = s.previous().before();
+            return back.at(seq, back.effectiveSeq(), back.previous());
         }
-        GameState.Builder b = s.edit();
-        b.seq = s.seq() + 1;
-        b.effectiveSeq = b.seq;
         String command = CommandEvents.undoableCommandOf(event);
-        if (command != null) {
-            b.previous = new CommandFrame(s, b.seq, command);
-        }
-        switch (event) {
-            case RolesDealt e -> dealt(b, e);
-            case NightStarted e -> {
-                closePhase(b);
-                b.phase = Phase.NIGHT;
-                b.night = e.night();
-                clearSpeech(b);
-                b.shot = false;
-                b.shotTarget = 0;
-                b.shotMiss = false;
-                b.donChecked = false;
-                b.sheriffChecked = false;
-                b.nominations = List.of();
-                b.votes = List.of();
-                b.ballot = List.of();
-                b.round = 0;
-                b.tieQueue = List.of();
-            }
-            case ShotsFired e -> {
-                b.shot = true;
-                b.shotTarget = e.killed() == null ? 0 : e.killed();
-                b.shotMiss = e.miss();
-            }
-            case DonChecked e -> {
-                b.donChecked = true;
-                b.checks = plus(s.checks(), new CheckRecord(e.night(), "DON", e.don(), e.target(),
-                        e.sheriff() ? "SHERIFF" : "NOT_SHERIFF"));
-            }
-            case SheriffChecked e -> {
-                b.sheriffChecked = true;
-                b.checks = plus(s.checks(), new CheckRecord(e.night(), "SHERIFF", e.sheriff(), e.target(),
-                        e.team().name()));
-            }
-            case NightEnded e -> {
-                if (e.night() >= 1) {
-                    boolean missAtFour = s.shotMiss() && s.atTableCount() == 4;
-                    b.missesAtFour = missAtFour ? s.missesAtFour() + 1 : 0;
-                }
-            }
-            case DayStarted e -> {
-                closePhase(b);
-                b.phase = Phase.DAY;
-                b.day = e.day();
-                b.lastOpener = e.opener();
-                b.speakingOrder = e.speakingOrder();
-                b.discussionIndex = -1;
-                b.nominations = List.of();
-                b.ballot = List.of();
-                b.round = 0;
-                b.tieQueue = List.of();
-                clearSpeech(b);
-            }
-            case SpeechStarted e -> {
-                b.speaker = e.seat();
-                b.speechKind = e.kind();
-                b.seconds = e.seconds();
-                switch (e.kind()) {
-                    case DISCUSSION -> {
-                        b.phase = Phase.DAY;
-                        b.discussionIndex = s.speakingOrder().indexOf(e.seat());
-                        b.owesLostSpeech = s.owesLostSpeech() & ~Seats.bit(e.seat());
-                    }
-                    case TIE -> {
-                        b.phase = Phase.TIE_SPEECHES;
-                        b.tieQueue = minus(s.tieQueue(), e.seat());
-                    }
-                    case LAST_WORDS -> {
-                        b.phase = Phase.LAST_WORDS;
-                        b.lastWordsQueue = minus(s.lastWordsQueue(), e.seat());
-                    }
-                }
-            }
-            case SpeechEnded e -> clearSpeech(b);
-            case PlayerNominated e -> b.nominations = plus(s.nominations(), new Nomination(e.by(), e.target()));
-            case NominationWithdrawn e -> b.nominations = s.nominations().stream()
-                    .filter(n -> n.by() != e.by()).toList();
-            case VotingStarted e -> {
-                b.phase = e.round() == 1 ? Phase.VOTING : Phase.REVOTE;
-                b.ballot = e.candidates();
-                b.round = e.round();
-            }
-            case VotesCast e -> {
-                b.votes = e.counts();
-                if (e.kind() == BallotKind.SINGLE_CANDIDATE) {
-                    b.ballot = e.candidates();
-                    b.round = 1;
-                }
-            }
-            case VoteTied e -> {
-                switch (e.next()) {
-                    case TIE_SPEECHES -> {
-                        b.phase = Phase.TIE_SPEECHES;
-                        b.ballot = e.tied();
-                        b.tieQueue = e.tied();
-                    }
-                    case LIFT_ALL -> {
-                        b.phase = Phase.LIFT_ALL;
-                        b.ballot = e.tied();
-                    }
-                    case NO_LIFT_ALL -> {
-                    }
-                }
-            }
-            case LiftAllVoted e -> {
-            }
-            case PlayerLeft e -> left(s, b, e);
+        GameState t = s.at(seq, seq, command == null ? s.previous() : new CommandFrame(s, seq, command));
+        return switch (event) {
+            case RolesDealt e -> dealt(t, e);
+            case NightStarted e -> t.in(Phase.NIGHT).onNight(e.night()).with(t.streaks().phaseClosed())
+                    .with(t.floor().nightFalls()).with(Night.NONE).with(t.vote().nightFalls());
+            case ShotsFired e -> t.with(t.tonight().withShooting(e.killed() == null ? 0 : e.killed(), e.miss()));
+            case DonChecked e -> t.with(t.tonight().withDonCheck()).with(t.result().withCheck(
+                    new CheckRecord(e.night(), "DON", e.don(), e.target(), e.sheriff() ? "SHERIFF" : "NOT_SHERIFF")));
+            case SheriffChecked e -> t.with(t.tonight().withSheriffCheck()).with(t.result().withCheck(
+                    new CheckRecord(e.night(), "SHERIFF", e.sheriff(), e.target(), e.team().name())));
+            case NightEnded e -> e.night() >= 1
+                    ? t.with(t.streaks().withNightEnded(t.tonight().shotMiss() && t.seating().atTableCount() == 4))
+                    : t;
+            case DayStarted e -> t.in(Phase.DAY).onDay(e.day()).with(t.streaks().phaseClosed())
+                    .with(t.floor().dayBreaks(e.opener(), e.speakingOrder())).with(t.vote().dayBreaks());
+            case SpeechStarted e -> t.in(switch (e.kind()) {
+                case DISCUSSION -> Phase.DAY;
+                case TIE -> Phase.TIE_SPEECHES;
+                case LAST_WORDS -> Phase.LAST_WORDS;
+            }).with(t.floor().speaking(e.seat(), e.kind(), e.seconds()));
+            case SpeechEnded e -> t.with(t.floor().silent());
+            case PlayerNominated e -> t.with(t.vote().withNomination(new Nomination(e.by(), e.target())));
+            case NominationWithdrawn e -> t.with(t.vote().withdrawnBy(e.by()));
+            case VotingStarted e -> t.in(e.round() == 1 ? Phase.VOTING : Phase.REVOTE)
+                    .with(t.vote().withBallot(e.candidates(), e.round()));
+            case VotesCast e -> t.with(e.kind() == BallotKind.SINGLE_CANDIDATE
+                    ? t.vote().withVotes(e.counts()).withBallot(e.candidates(), 1)
+                    : t.vote().withVotes(e.counts()));
+            case VoteTied e -> switch (e.next()) {
+                case TIE_SPEECHES -> t.in(Phase.TIE_SPEECHES).with(t.vote().withBallot(e.tied(), t.vote().round()))
+                        .with(t.floor().withTieSpeeches(e.tied()));
+                case LIFT_ALL -> t.in(Phase.LIFT_ALL).with(t.vote().withBallot(e.tied(), t.vote().round()));
+                case NO_LIFT_ALL -> t;
+            };
+            case LiftAllVoted e -> t;
+            case PlayerLeft e -> t.with(t.seating().withDeparture(new Departure(e.seat(), e.how(), e.day(), e.night())))
+                    .with(t.floor().withDeparture(e.seat(), e.lastWords())).with(t.streaks().withDeparture());
             case FoulGiven e -> {
-                b.fouls = s.fouls().with(e.seat(), e.fouls());
-                if (e.fouls() == s.rulebook().table().foulsForLostSpeech() && Seats.has(s.atTable(), e.seat())) {
-                    b.owesLostSpeech = s.owesLostSpeech() | Seats.bit(e.seat());
-                }
+                GameState fouled = t.with(t.seating().withFouls(e.seat(), e.fouls()));
+                boolean losesSpeech = e.fouls() == t.rulebook().table().foulsForLostSpeech()
+                        && t.seating().isAtTable(e.seat());
+                yield losesSpeech ? fouled.with(t.floor().withLostSpeechOwed(e.seat())) : fouled;
             }
-            case PlayerRemoved e -> {
-                b.removed = s.removed() | Seats.bit(e.seat());
-                b.finalLastWords = s.finalLastWords() & ~Seats.bit(e.seat());
-                b.lastWordsQueue = minus(s.lastWordsQueue(), e.seat());
-                b.tieQueue = minus(s.tieQueue(), e.seat());
-                if (s.speaker() == e.seat()) {
-                    clearSpeech(b);
-                }
-            }
-            case VoteCancelled e -> {
-                List<Integer> days = new ArrayList<>(s.cancelledVotes());
-                days.add(e.day());
-                days.sort(null);
-                b.cancelledVotes = List.copyOf(days);
-            }
-            case BestMoveMade e -> b.bestMove = new BestMoveRecord(e.seat(), e.targets(), e.blacks(), e.hintRequested());
-            case WillMade e -> b.willsMade = s.willsMade() | Seats.bit(e.by());
-            case TeamDefeated e -> {
-            }
-            case GameEnded e -> {
-                b.phase = Phase.FINISHED;
-                b.winner = e.winner();
-                b.endReason = e.reason();
-                b.finalLastWords = Seats.of(e.finalLastWords());
-                b.lastWordsQueue = List.of();
-                b.tieQueue = List.of();
-                clearSpeech(b);
-            }
-            case AwardGiven e -> {
-                b.award = new AwardRecord(e.extra(), e.penalties(), e.awaitingApproval(), e.approvalReasons());
-                b.awardSeq = b.seq;
-            }
-            case AwardApproved e -> {
-                AwardRecord a = s.award();
-                b.award = new AwardRecord(a.extra(), a.penalties(), false, a.approvalReasons());
-            }
-            case GameFinalized e -> b.finalized = true;
-            case GameAmended e -> {
-                b.annulled = e.annulled();
-                b.winner = e.annulled() ? null : e.winner();
-            }
+            case PlayerRemoved e -> t.with(t.seating().withRemoval(e.seat())).with(t.floor().withRemoval(e.seat()));
+            case VoteCancelled e -> t.with(t.vote().withCancelled(e.day()));
+            case BestMoveMade e -> t.with(t.result().withBestMove(
+                    new BestMoveRecord(e.seat(), e.targets(), e.blacks(), e.hintRequested())));
+            case WillMade e -> t.with(t.floor().withWill(e.by()));
+            case TeamDefeated e -> t;
+            case GameEnded e -> t.in(Phase.FINISHED).with(t.result().ended(e.winner(), e.reason()))
+                    .with(t.floor().gameEnds(Seats.of(e.finalLastWords())));
+            case AwardGiven e -> t.with(t.result().withAward(
+                    new AwardRecord(e.extra(), e.penalties(), e.awaitingApproval(), e.approvalReasons()), seq));
+            case AwardApproved e -> t.with(t.result().approved());
+            case GameFinalized e -> t.with(t.result().signed());
+            case GameAmended e -> t.with(t.result().amended(e.annulled(), e.winner()));
             case GameCreated e -> throw new IllegalStateException();
             case CommandUndone e -> throw new IllegalStateException();
-        }
-        return b.build();
+        };
     }
 
-    private static void dealt(GameState.Builder b, RolesDealt e) {
+    private static GameState dealt(GameState t, RolesDealt e) {
         int black = 0;
+        int don = 0;
+        int sheriff = 0;
         for (var entry : e.roles().entrySet()) {
             switch (entry.getValue()) {
                 case DON -> {
-                    b.don = entry.getKey();
+                    don = entry.getKey();
                     black |= Seats.bit(entry.getKey());
                 }
                 case MAFIA -> black |= Seats.bit(entry.getKey());
-                case SHERIFF -> b.sheriff = entry.getKey();
+                case SHERIFF -> sheriff = entry.getKey();
                 case CIVILIAN -> {
                 }
             }
         }
-        b.blackMask = black;
-        b.phase = Phase.NIGHT;
-        b.night = 0;
-    }
-
-    private static void left(GameState s, GameState.Builder b, PlayerLeft e) {
-        int bit = Seats.bit(e.seat());
-        b.atTable = s.atTable() & ~bit;
-        b.departures = plus(s.departures(), new Departure(e.seat(), e.how(), e.day(), e.night()));
-        b.quietStreak = 0;
-        b.departureThisPhase = true;
-        b.owesLostSpeech = s.owesLostSpeech() & ~bit;
-        if (e.lastWords()) {
-            b.lastWordsQueue = plus(s.lastWordsQueue(), e.seat());
-        }
-        if (e.how() == DepartureHow.KILLED && e.night() != null && e.night() == 1) {
-            b.firstKilled = e.seat();
-        }
-        if (e.how() == DepartureHow.VOTED && e.day() != null && e.day() == 1) {
-            b.votedOutOnDay1 = s.votedOutOnDay1() + 1;
-        }
-        if (e.how() == DepartureHow.REMOVED) {
-            b.removed = s.removed() | bit;
-        }
-    }
-
-    /** A night or a day ends: count it for 7.9 when nobody left in it. */
-    private static void closePhase(GameState.Builder b) {
-        b.quietStreak = b.departureThisPhase ? 0 : b.quietStreak + 1;
-        b.departureThisPhase = false;
-    }
-
-    private static void clearSpeech(GameState.Builder b) {
-        b.speaker = 0;
-        b.speechKind = null;
-        b.seconds = 0;
-    }
-
-    static <T> List<T> plus(List<T> list, T item) {
-        List<T> copy = new ArrayList<>(list.size() + 1);
-        copy.addAll(list);
-        copy.add(item);
-        return List.copyOf(copy);
-    }
-
-    static List<Integer> minus(List<Integer> list, int seat) {
-        if (!list.contains(seat)) {
-            return list;
-        }
-        List<Integer> copy = new ArrayList<>(list);
-        copy.remove(Integer.valueOf(seat));
-        return List.copyOf(copy);
+        return t.in(Phase.NIGHT).onNight(0).with(t.seating().withRoles(black, don, sheriff));
     }
 }

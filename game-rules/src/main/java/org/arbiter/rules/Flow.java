@@ -18,8 +18,8 @@ final class Flow {
     /** §8: red wins with no black at the table; black wins when blacks are at least as many as reds. */
     static boolean endIfDecided(Emitter em, List<Integer> finalLastWords) {
         GameState s = em.state();
-        int blacks = s.blacksAtTable();
-        int reds = s.atTableCount() - blacks;
+        int blacks = s.seating().blacksAtTable();
+        int reds = s.seating().atTableCount() - blacks;
         if (blacks == 0) {
             em.emit(new GameEnded(Winner.RED, GameEndReason.NO_BLACK_LEFT, "8", em.now, finalLastWords));
             return true;
@@ -34,7 +34,7 @@ final class Flow {
     /** The day is over: night falls, unless it was the sixth quiet night-or-day in a row (7.9). */
     static void endOfDay(Emitter em) {
         GameState s = em.state();
-        int streak = s.departureThisPhase() ? 0 : s.quietStreak() + 1;
+        int streak = s.streaks().phaseClosed().quietStreak();
         if (streak >= table(s).quietPhasesForDraw()) {
             em.emit(new GameEnded(Winner.DRAW, GameEndReason.QUIET_ROUNDS_DRAW, "7.9", em.now, List.of()));
         } else {
@@ -46,9 +46,10 @@ final class Flow {
     static void startDay(Emitter em, int killedWithLastWords) {
         GameState s = em.state();
         int day = s.night() + 1;
-        int from = s.lastOpener() == 0 ? 1 : s.lastOpener() % 10 + 1;
-        int opener = Seats.firstFrom(s.atTable(), from);
-        em.emit(new DayStarted(day, opener, Seats.orderFrom(s.atTable(), opener)));
+        int lastOpener = s.floor().lastOpener();
+        int from = lastOpener == 0 ? 1 : lastOpener % 10 + 1;
+        int opener = Seats.firstFrom(s.seating().atTable(), from);
+        em.emit(new DayStarted(day, opener, Seats.orderFrom(s.seating().atTable(), opener)));
         if (killedWithLastWords != 0) {
             em.emit(new SpeechStarted(day, killedWithLastWords, SpeechKind.LAST_WORDS, table(s).lastWordsSeconds()));
         } else {
@@ -59,8 +60,8 @@ final class Flow {
     /** 6.4, 7.5: 60 s; after a 3rd foul the next regular speech is lost (0 s), 30 s with 3 or 4 at the table. */
     static int discussionSeconds(GameState s, int seat) {
         TableNumbers t = table(s);
-        if (Seats.has(s.owesLostSpeech(), seat)) {
-            return s.atTableCount() <= t.smallTableMax() ? t.shortSpeechSeconds() : 0;
+        if (Seats.has(s.floor().owesLostSpeech(), seat)) {
+            return s.seating().atTableCount() <= t.smallTableMax() ? t.shortSpeechSeconds() : 0;
         }
         return t.speechSeconds();
     }
@@ -68,10 +69,10 @@ final class Flow {
     /** The next speaker at the table in today's order (4.3.1), or the end of the discussion. */
     static void nextDiscussionSpeech(Emitter em) {
         GameState s = em.state();
-        List<Integer> order = s.speakingOrder();
-        for (int i = s.discussionIndex() + 1; i < order.size(); i++) {
+        List<Integer> order = s.floor().speakingOrder();
+        for (int i = s.floor().discussionIndex() + 1; i < order.size(); i++) {
             int seat = order.get(i);
-            if (s.isAtTable(seat)) {
+            if (s.seating().isAtTable(seat)) {
                 em.emit(new SpeechStarted(s.day(), seat, SpeechKind.DISCUSSION, discussionSeconds(s, seat)));
                 return;
             }
@@ -81,10 +82,10 @@ final class Flow {
 
     /** Whether a discussion speaker comes after the current one (other than {@code except}). */
     static boolean speakerAfterCurrent(GameState s, int except) {
-        List<Integer> order = s.speakingOrder();
-        for (int i = s.discussionIndex() + 1; i < order.size(); i++) {
+        List<Integer> order = s.floor().speakingOrder();
+        for (int i = s.floor().discussionIndex() + 1; i < order.size(); i++) {
             int seat = order.get(i);
-            if (seat != except && s.isAtTable(seat)) {
+            if (seat != except && s.seating().isAtTable(seat)) {
                 return true;
             }
         }
@@ -92,9 +93,9 @@ final class Flow {
     }
 
     static List<Integer> candidatesAtTable(GameState s) {
-        List<Integer> candidates = new ArrayList<>(s.nominations().size());
-        for (Nomination n : s.nominations()) {
-            if (s.isAtTable(n.target())) {
+        List<Integer> candidates = new ArrayList<>(s.vote().nominations().size());
+        for (Nomination n : s.vote().nominations()) {
+            if (s.seating().isAtTable(n.target())) {
                 candidates.add(n.target());
             }
         }
@@ -108,13 +109,14 @@ final class Flow {
     static void endOfDiscussion(Emitter em) {
         GameState s = em.state();
         List<Integer> candidates = candidatesAtTable(s);
-        if (s.cancelledVotes().contains(s.day()) || candidates.isEmpty() || (candidates.size() == 1 && s.day() == 1)) {
+        if (s.vote().cancelledVotes().contains(s.day()) || candidates.isEmpty()
+                || (candidates.size() == 1 && s.day() == 1)) {
             endOfDay(em);
             return;
         }
         if (candidates.size() == 1) {
             int only = candidates.get(0);
-            List<Integer> voters = Seats.list(s.atTable());
+            List<Integer> voters = Seats.list(s.seating().atTable());
             em.emit(new VotesCast(s.day(), 1, BallotKind.SINGLE_CANDIDATE, candidates,
                     List.of(new CandidateVotes(only, List.of(), voters, voters.size())), voters, candidates, List.of()));
             departVoted(em, candidates);
@@ -138,44 +140,26 @@ final class Flow {
     /** After last words: the next last words, the morning's discussion, or nightfall. */
     static void afterLastWords(Emitter em, int speaker) {
         GameState s = em.state();
-        if (!s.lastWordsQueue().isEmpty()) {
-            em.emit(new SpeechStarted(s.day(), s.lastWordsQueue().get(0), SpeechKind.LAST_WORDS,
+        if (!s.floor().lastWordsQueue().isEmpty()) {
+            em.emit(new SpeechStarted(s.day(), s.floor().lastWordsQueue().get(0), SpeechKind.LAST_WORDS,
                     table(s).lastWordsSeconds()));
-        } else if (killedAtNight(s, speaker)) {
+        } else if (s.seating().killedAtNight(speaker)) {
             nextDiscussionSpeech(em);
         } else {
             endOfDay(em);
         }
     }
 
-    static boolean killedAtNight(GameState s, int seat) {
-        for (Departure d : s.departures()) {
-            if (d.seat() == seat) {
-                return d.how() == DepartureHow.KILLED;
-            }
-        }
-        return false;
-    }
-
-    static Departure departureOf(GameState s, int seat) {
-        for (Departure d : s.departures()) {
-            if (d.seat() == seat) {
-                return d;
-            }
-        }
-        return null;
-    }
-
     /** After a tie speech: the next tied player's 30 s, or the re-vote among them (4.4.13). */
     static void nextTieSpeechOrRevote(Emitter em) {
         GameState s = em.state();
-        for (int seat : s.tieQueue()) {
-            if (s.isAtTable(seat)) {
+        for (int seat : s.floor().tieQueue()) {
+            if (s.seating().isAtTable(seat)) {
                 em.emit(new SpeechStarted(s.day(), seat, SpeechKind.TIE, table(s).tieSpeechSeconds()));
                 return;
             }
         }
-        em.emit(new VotingStarted(s.day(), s.round() + 1, s.ballot()));
+        em.emit(new VotingStarted(s.day(), s.vote().round() + 1, s.vote().ballot()));
     }
 
     /**
@@ -185,22 +169,22 @@ final class Flow {
      */
     static void tie(Emitter em, List<Integer> tied) {
         GameState s = em.state();
-        boolean sameAgain = s.round() >= 2 && tied.size() == s.ballot().size();
+        boolean sameAgain = s.vote().round() >= 2 && tied.size() == s.vote().ballot().size();
         if (!sameAgain) {
-            em.emit(new VoteTied(s.day(), s.round(), tied, TieOutcome.TIE_SPEECHES, "4.4.13"));
+            em.emit(new VoteTied(s.day(), s.vote().round(), tied, TieOutcome.TIE_SPEECHES, "4.4.13"));
             em.emit(new SpeechStarted(s.day(), tied.get(0), SpeechKind.TIE, table(s).tieSpeechSeconds()));
             return;
         }
-        int atTable = s.atTableCount();
+        int atTable = s.seating().atTableCount();
         if (tied.size() == atTable) {
-            em.emit(new VoteTied(s.day(), s.round(), tied, TieOutcome.NO_LIFT_ALL, "7.10"));
+            em.emit(new VoteTied(s.day(), s.vote().round(), tied, TieOutcome.NO_LIFT_ALL, "7.10"));
             endOfDay(em);
         } else if (s.created().options().noLiftAtThreeOrFour() && atTable >= 3 && atTable <= table(s).smallTableMax()
                 && tied.size() <= 3) {
-            em.emit(new VoteTied(s.day(), s.round(), tied, TieOutcome.NO_LIFT_ALL, "7.6"));
+            em.emit(new VoteTied(s.day(), s.vote().round(), tied, TieOutcome.NO_LIFT_ALL, "7.6"));
             endOfDay(em);
         } else {
-            em.emit(new VoteTied(s.day(), s.round(), tied, TieOutcome.LIFT_ALL, "4.4.13"));
+            em.emit(new VoteTied(s.day(), s.vote().round(), tied, TieOutcome.LIFT_ALL, "4.4.13"));
         }
     }
 }

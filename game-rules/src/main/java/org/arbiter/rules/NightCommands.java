@@ -18,17 +18,18 @@ final class NightCommands {
             Flow.startDay(em, 0);
             return null;
         }
-        if (!s.shot()) {
+        if (!s.tonight().shot()) {
             return Decider.reject(Errors.SHOOTING_NOT_RECORDED, "4.5.3", "record the shooting before the night ends");
         }
-        em.emit(new NightEnded(s.night(), s.shotTarget() == 0 ? null : s.shotTarget()));
-        int killed = s.shotTarget() != 0 && s.isAtTable(s.shotTarget()) ? s.shotTarget() : 0;
+        int target = s.tonight().shotTarget();
+        em.emit(new NightEnded(s.night(), target == 0 ? null : target));
+        int killed = target != 0 && s.seating().isAtTable(target) ? target : 0;
         if (killed != 0) {
             em.emit(new PlayerLeft(killed, DepartureHow.KILLED, null, s.night(), "4.5.4", true));
             if (Flow.endIfDecided(em, List.of())) {
                 return null;
             }
-        } else if (em.state().missesAtFour() >= Flow.table(s).missesAtFourForRedWin()) {
+        } else if (em.state().streaks().missesAtFour() >= Flow.table(s).missesAtFourForRedWin()) {
             em.emit(new GameEnded(Winner.RED, GameEndReason.THREE_MISSES_AT_FOUR, "7.8", em.now, List.of()));
             return null;
         }
@@ -41,18 +42,19 @@ final class NightCommands {
         if (s.night() == 0) {
             return Decider.reject(Errors.WRONG_PHASE, "4.2", "nobody is shot on night 0");
         }
-        if (s.shot()) {
+        if (s.tonight().shot()) {
             return Decider.reject(Errors.ALREADY_SHOT, "4.5.5", "this night's shooting is recorded");
         }
+        Seating seating = s.seating();
         for (int shooter : shoot.shots().keySet()) {
-            if (!s.isBlack(shooter) || !s.isAtTable(shooter)) {
+            if (!seating.isBlack(shooter) || !seating.isAtTable(shooter)) {
                 return Decider.reject(Errors.NOT_A_BLACK_PLAYER, "4.5.3", shooter + " is not a black player at the table");
             }
         }
         Integer target = null;
         boolean together = true;
         for (int seat = 1; seat <= 10 && together; seat++) {
-            if (s.isBlack(seat) && s.isAtTable(seat)) {
+            if (seating.isBlack(seat) && seating.isAtTable(seat)) {
                 Integer shot = shoot.shots().get(seat);
                 if (shot == null || (target != null && !target.equals(shot))) {
                     together = false;
@@ -61,7 +63,7 @@ final class NightCommands {
                 }
             }
         }
-        Integer killed = together && target != null && s.isAtTable(target) ? target : null;
+        Integer killed = together && target != null && seating.isAtTable(target) ? target : null;
         List<Shot> shots = new ArrayList<>();
         for (Map.Entry<Integer, Integer> entry : new java.util.TreeMap<>(shoot.shots()).entrySet()) {
             shots.add(new Shot(entry.getKey(), entry.getValue()));
@@ -74,10 +76,10 @@ final class NightCommands {
         if (s.night() == 0) {
             return Decider.reject(Errors.WRONG_PHASE, "4.2", "nobody is checked on night 0");
         }
-        if (!s.shot()) {
+        if (!s.tonight().shot()) {
             return Decider.reject(Errors.SHOOTING_NOT_RECORDED, "4.5.3", "checks come after the shooting");
         }
-        if (!s.isAtTable(checker)) {
+        if (!s.seating().isAtTable(checker)) {
             return Decider.reject(Errors.ROLE_NOT_AT_TABLE, clause, checker + " is no longer at the table");
         }
         if (checked) {
@@ -91,22 +93,24 @@ final class NightCommands {
 
     static Rejection donCheck(Emitter em, DonCheck check) {
         GameState s = em.state();
-        Rejection rejection = checkCommon(s, s.don(), s.donChecked(), check.target(), "4.5.6");
+        Seating seating = s.seating();
+        Rejection rejection = checkCommon(s, seating.don(), s.tonight().donChecked(), check.target(), "4.5.6");
         if (rejection != null) {
             return rejection;
         }
-        em.emit(new DonChecked(s.night(), s.don(), check.target(), check.target() == s.sheriff()));
+        em.emit(new DonChecked(s.night(), seating.don(), check.target(), check.target() == seating.sheriff()));
         return null;
     }
 
     static Rejection sheriffCheck(Emitter em, SheriffCheck check) {
         GameState s = em.state();
-        Rejection rejection = checkCommon(s, s.sheriff(), s.sheriffChecked(), check.target(), "4.5.7");
+        Seating seating = s.seating();
+        Rejection rejection = checkCommon(s, seating.sheriff(), s.tonight().sheriffChecked(), check.target(), "4.5.7");
         if (rejection != null) {
             return rejection;
         }
-        em.emit(new SheriffChecked(s.night(), s.sheriff(), check.target(),
-                s.isBlack(check.target()) ? Team.BLACK : Team.RED));
+        em.emit(new SheriffChecked(s.night(), seating.sheriff(), check.target(),
+                seating.isBlack(check.target()) ? Team.BLACK : Team.RED));
         return null;
     }
 }

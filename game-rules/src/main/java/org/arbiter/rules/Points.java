@@ -14,19 +14,20 @@ public final class Points {
 
     /** The first-killed player's best-move points under the game's rulebook and result so far (docs/rules/RULES.md §5). */
     public static BigDecimal bestMovePoints(GameState s) {
-        BestMoveRecord move = s.bestMove();
+        BestMoveRecord move = s.result().bestMove();
         if (move == null) {
             return BigDecimal.ZERO;
         }
-        if (s.winner() == Winner.DRAW && s.rulebook().club() != null) {
+        if (s.result().winner() == Winner.DRAW && s.rulebook().club() != null) {
             // docs/rules/CLUB.md §3.3: a draw gives nothing; elsewhere the best move stands after a draw (§12.9)
             return BigDecimal.ZERO;
         }
-        Role role = s.roleOf(move.seat());
+        Role role = s.seating().roleOf(move.seat());
         if (role.team() != Team.RED) {
             return BigDecimal.ZERO;
         }
-        BestMoveTable table = s.winner() == Winner.BLACK ? s.rulebook().bestMoveBlackWin() : s.rulebook().bestMoveRedWin();
+        BestMoveTable table = s.result().winner() == Winner.BLACK ? s.rulebook().bestMoveBlackWin()
+                : s.rulebook().bestMoveRedWin();
         return table.points(move.blacks(), move.targets().size(), role == Role.SHERIFF, move.hintRequested());
     }
 }

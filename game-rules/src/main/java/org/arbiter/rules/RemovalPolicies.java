@@ -1,6 +1,5 @@
 package org.arbiter.rules;
 
-import org.arbiter.events.game.DepartureHow;
 import org.arbiter.events.game.SpeechKind;
 import org.arbiter.rules.rulebook.RemovalPolicy;
 
@@ -49,18 +48,17 @@ final class RemovalPolicies {
 
     /** 003: the last speaker of day 2+ made the only nomination; that candidate surely leaves. */
     static boolean resultKnownInDiscussion(GameState s, int removedSeat) {
-        if (s.day() < 2 || s.speechKind() != SpeechKind.DISCUSSION) {
+        if (s.day() < 2 || s.floor().speechKind() != SpeechKind.DISCUSSION) {
             return false;
         }
         boolean lastSpeaker = !Flow.speakerAfterCurrent(s, removedSeat);
-        boolean speakerNominated = s.nominations().stream().anyMatch(n -> n.by() == s.speaker());
+        boolean speakerNominated = s.vote().nominationBy(s.floor().speaker()) != null;
         return lastSpeaker && speakerNominated && Flow.candidatesAtTable(s).size() == 1
                 && !Flow.candidatesAtTable(s).contains(removedSeat);
     }
 
     /** Last words in the morning: the speaker was killed at night. */
     static boolean inMorning(GameState s) {
-        Departure d = Flow.departureOf(s, s.speaker());
-        return d != null && d.how() == DepartureHow.KILLED;
+        return s.seating().killedAtNight(s.floor().speaker());
     }
 }

@@ -13,10 +13,10 @@ final class VotingCommands {
 
     static Rejection vote(Emitter em, Vote vote) {
         GameState s = em.state();
-        List<Integer> ballot = s.ballot();
+        List<Integer> ballot = s.vote().ballot();
         for (int candidate : vote.votes().keySet()) {
             if (!ballot.contains(candidate)) {
-                return Decider.reject(Errors.NOT_A_CANDIDATE, s.round() > 1 ? "4.4.13" : "4.4.1",
+                return Decider.reject(Errors.NOT_A_CANDIDATE, s.vote().round() > 1 ? "4.4.13" : "4.4.1",
                         candidate + " is not on this ballot");
             }
         }
@@ -31,12 +31,12 @@ final class VotingCommands {
         }
         for (List<Integer> voters : vote.votes().values()) {
             for (int voter : voters) {
-                if (!s.isAtTable(voter)) {
+                if (!s.seating().isAtTable(voter)) {
                     return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
                 }
             }
         }
-        List<Integer> unspent = Seats.list(s.atTable() & ~seen);
+        List<Integer> unspent = Seats.list(s.seating().atTable() & ~seen);
         List<CandidateVotes> counts = new ArrayList<>(ballot.size());
         int max = -1;
         for (int i = 0; i < ballot.size(); i++) {
@@ -55,8 +55,9 @@ final class VotingCommands {
         }
         List<Integer> leaving = leaders.size() == 1 ? List.copyOf(leaders) : List.of();
         List<Integer> tied = leaders.size() > 1 ? List.copyOf(leaders) : List.of();
-        em.emit(new VotesCast(s.day(), s.round(), s.round() == 1 ? BallotKind.VOTE : BallotKind.REVOTE, ballot,
-                List.copyOf(counts), Seats.list(s.atTable()), leaving, tied));
+        int round = s.vote().round();
+        em.emit(new VotesCast(s.day(), round, round == 1 ? BallotKind.VOTE : BallotKind.REVOTE, ballot,
+                List.copyOf(counts), Seats.list(s.seating().atTable()), leaving, tied));
         if (!leaving.isEmpty()) {
             Flow.departVoted(em, leaving);
         } else {
@@ -75,16 +76,16 @@ final class VotingCommands {
             seen |= Seats.bit(voter);
         }
         for (int voter : liftAll.voters()) {
-            if (!s.isAtTable(voter)) {
+            if (!s.seating().isAtTable(voter)) {
                 return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
             }
         }
         int votesFor = Integer.bitCount(seen);
-        int atTable = s.atTableCount();
+        int atTable = s.seating().atTableCount();
         boolean passed = votesFor * 2 > atTable;
-        em.emit(new LiftAllVoted(s.day(), s.ballot(), Seats.list(seen), votesFor, atTable, passed));
+        em.emit(new LiftAllVoted(s.day(), s.vote().ballot(), Seats.list(seen), votesFor, atTable, passed));
         if (passed) {
-            Flow.departVoted(em, s.ballot());
+            Flow.departVoted(em, s.vote().ballot());
         } else {
             Flow.endOfDay(em);
         }

@@ -67,7 +67,7 @@ class EnginePropertiesTest {
         GameState state = GameRules.start(created);
         List<GameEvent> events = new ArrayList<>(List.of(created));
         Instant now = Instant.parse("2026-04-01T10:00:00Z");
-        for (int i = 0; i < MAX_COMMANDS && !state.finalized(); i++) {
+        for (int i = 0; i < MAX_COMMANDS && !state.result().finalized(); i++) {
             Command command = judge.next(state);
             JudgeView before = GameRules.judgeView(state);
             Step step = GameRules.play(state, command, now.plusSeconds(i));
@@ -96,8 +96,8 @@ class EnginePropertiesTest {
     void completeGameEndsAndSigns(long seed, Ruleset ruleset) {
         GameState state = RandomJudge.playOut(RandomJudge.newGame(ruleset, GameOptions.DEFAULT), seed, 2_000);
         assertThat(state.finished()).isTrue();
-        assertThat(state.finalized()).isTrue();
-        assertThat(state.winner()).isNotNull();
+        assertThat(state.result().finalized()).isTrue();
+        assertThat(state.result().winner()).isNotNull();
     }
 
     private static void invariants(GameState s) throws Exception {
@@ -136,29 +136,30 @@ class EnginePropertiesTest {
         }
         // a finished game has a result (or was annulled)
         if (s.finished()) {
-            assertThat(s.winner() != null || s.annulled()).isTrue();
+            assertThat(s.result().winner() != null || s.result().annulled()).isTrue();
         }
     }
 
     private static void noOneActsAfterLeaving(GameState before, Command command, List<GameEvent> produced) {
         switch (command) {
             case Nominate n -> {
-                assertThat(before.isAtTable(n.by())).isTrue();
-                assertThat(before.isAtTable(n.target())).isTrue();
+                assertThat(before.seating().isAtTable(n.by())).isTrue();
+                assertThat(before.seating().isAtTable(n.target())).isTrue();
             }
             case Vote v -> v.votes().values().forEach(voters -> voters.forEach(
-                    voter -> assertThat(before.isAtTable(voter)).as("voter " + voter).isTrue()));
-            case LiftAll l -> l.voters().forEach(voter -> assertThat(before.isAtTable(voter)).isTrue());
+                    voter -> assertThat(before.seating().isAtTable(voter)).as("voter " + voter).isTrue()));
+            case LiftAll l -> l.voters().forEach(voter -> assertThat(before.seating().isAtTable(voter)).isTrue());
             case Shoot sh -> sh.shots().keySet().forEach(shooter -> assertThat(
-                    before.isAtTable(shooter) && before.isBlack(shooter)).as("shooter " + shooter).isTrue());
-            case DonCheck c -> assertThat(before.isAtTable(before.don())).isTrue();
-            case SheriffCheck c -> assertThat(before.isAtTable(before.sheriff())).isTrue();
+                    before.seating().isAtTable(shooter) && before.seating().isBlack(shooter))
+                    .as("shooter " + shooter).isTrue());
+            case DonCheck c -> assertThat(before.seating().isAtTable(before.seating().don())).isTrue();
+            case SheriffCheck c -> assertThat(before.seating().isAtTable(before.seating().sheriff())).isTrue();
             default -> {
             }
         }
         for (GameEvent e : produced) {
             if (e instanceof SpeechStarted started && started.kind() != SpeechKind.LAST_WORDS) {
-                assertThat(before.departures().stream().noneMatch(d -> d.seat() == started.seat()))
+                assertThat(before.seating().departures().stream().noneMatch(d -> d.seat() == started.seat()))
                         .as("a departed player does not speak in the discussion").isTrue();
             }
         }

@@ -100,7 +100,7 @@ final class Table implements Runnable {
         String commands = "/api/games/" + gameId + "/commands";
         GameState state = GameRules.start(template);
         long version = 0;
-        for (int sent = 0; sent < MAX_COMMANDS_PER_GAME && !state.finalized(); sent++) {
+        for (int sent = 0; sent < MAX_COMMANDS_PER_GAME && !state.result().finalized(); sent++) {
             if (stop.getAsBoolean()) {
                 return;
             }
@@ -152,7 +152,7 @@ final class Table implements Runnable {
                 return;
             }
         }
-        if (state.finalized()) {
+        if (state.result().finalized()) {
             stats.gameFinished(System.nanoTime());
         }
     }

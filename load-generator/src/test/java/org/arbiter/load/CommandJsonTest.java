@@ -27,7 +27,7 @@ class CommandJsonTest {
         for (long seed = 1; seed <= 50; seed++) {
             RandomJudge judge = new RandomJudge(seed, 0.2);
             GameState state = GameRules.start(RandomJudge.newGame(Ruleset.values()[(int) (seed % 4)], new GameOptions(true, true)));
-            for (int i = 0; i < 400 && !state.finalized(); i++) {
+            for (int i = 0; i < 400 && !state.result().finalized(); i++) {
                 Command command = judge.next(state);
                 Parsed parsed = CommandParser.parse(EventJson.MAPPER.readTree(CommandJson.write(command)));
                 assertThat(parsed.rejection()).as(CommandJson.write(command)).isNull();

@@ -63,14 +63,15 @@ public final class RandomJudge {
         if (mischief > 0 && chance(mischief)) {
             return mischief(s);
         }
-        if (!s.dealt()) {
+        if (!s.seating().dealt()) {
             return new Deal(null);
         }
         if (!s.finished() && chance(0.01)) {
-            return new Foul(s.speaker() != 0 && chance(0.5) ? s.speaker() : seatIn(s.atTable()));
+            int speaker = s.floor().speaker();
+            return new Foul(speaker != 0 && chance(0.5) ? speaker : seatIn(s.seating().atTable()));
         }
         if (!s.finished() && chance(0.001)) {
-            return new Disqualify(seatIn(s.atTable()), "6.7.4");
+            return new Disqualify(seatIn(s.seating().atTable()), "6.7.4");
         }
         return switch (s.phase()) {
             case SETUP -> new Deal(null);
@@ -85,14 +86,14 @@ public final class RandomJudge {
     }
 
     private Command night(GameState s) {
-        if (s.night() == 0 || (s.shot() && chance(0.4))) {
+        if (s.night() == 0 || (s.tonight().shot() && chance(0.4))) {
             return new EndNight();
         }
-        if (!s.shot()) {
+        if (!s.tonight().shot()) {
             Map<Integer, Integer> shots = new HashMap<>();
-            int target = chance(0.85) ? seatIn(s.atTable()) : anySeat();
+            int target = chance(0.85) ? seatIn(s.seating().atTable()) : anySeat();
             for (int seat = 1; seat <= 10; seat++) {
-                if (s.isBlack(seat) && s.isAtTable(seat)) {
+                if (s.seating().isBlack(seat) && s.seating().isAtTable(seat)) {
                     shots.put(seat, chance(0.9) ? Integer.valueOf(target) : (chance(0.5) ? null : Integer.valueOf(anySeat())));
                 }
             }
@@ -124,21 +125,21 @@ public final class RandomJudge {
     }
 
     private Command day(GameState s) {
-        boolean nominated = s.nominations().stream().anyMatch(n -> n.by() == s.speaker());
+        boolean nominated = s.vote().nominationBy(s.floor().speaker()) != null;
         if (!nominated && chance(0.3)) {
-            return new Nominate(s.speaker(), seatIn(s.atTable()));
+            return new Nominate(s.floor().speaker(), seatIn(s.seating().atTable()));
         }
         if (nominated && chance(0.03)) {
-            return new Withdraw(s.speaker());
+            return new Withdraw(s.floor().speaker());
         }
         return new EndSpeech();
     }
 
     private Command vote(GameState s) {
         Map<Integer, List<Integer>> votes = new HashMap<>();
-        List<Integer> ballot = s.ballot();
+        List<Integer> ballot = s.vote().ballot();
         for (int seat = 1; seat <= 10; seat++) {
-            if (s.isAtTable(seat) && chance(0.8)) {
+            if (s.seating().isAtTable(seat) && chance(0.8)) {
                 votes.computeIfAbsent(ballot.get(random.nextInt(ballot.size())), k -> new ArrayList<>()).add(seat);
             }
         }
@@ -148,7 +149,7 @@ public final class RandomJudge {
     private Command liftAll(GameState s) {
         List<Integer> voters = new ArrayList<>();
         for (int seat = 1; seat <= 10; seat++) {
-            if (s.isAtTable(seat) && chance(0.5)) {
+            if (s.seating().isAtTable(seat) && chance(0.5)) {
                 voters.add(seat);
             }
         }
@@ -161,18 +162,18 @@ public final class RandomJudge {
             return bestMove(s);
         }
         if (roll < 0.4 && s.rulebook().wills()) {
-            return new Will(s.speaker(), chance(0.8) ? anySeat() : null, chance(0.9));
+            return new Will(s.floor().speaker(), chance(0.8) ? anySeat() : null, chance(0.9));
         }
         return new EndSpeech();
     }
 
     private Command afterGame(GameState s) {
-        if (s.award() == null && chance(0.5)) {
+        if (s.result().award() == null && chance(0.5)) {
             Map<Integer, java.math.BigDecimal> extra = new HashMap<>();
             extra.put(anySeat(), new java.math.BigDecimal("0.2"));
             return new Award(extra, Map.of());
         }
-        if (s.award() != null && s.award().awaitingApproval()) {
+        if (s.result().awaitingApproval()) {
             return new Approve();
         }
         return new Finalize();
@@ -200,7 +201,7 @@ public final class RandomJudge {
         RandomJudge judge = new RandomJudge(seed, 0);
         GameState state = GameRules.start(created);
         Instant now = Instant.EPOCH;
-        for (int i = 0; i < maxCommands && !state.finalized(); i++) {
+        for (int i = 0; i < maxCommands && !state.result().finalized(); i++) {
             state = GameRules.play(state, judge.next(state), now).state();
         }
         return state;

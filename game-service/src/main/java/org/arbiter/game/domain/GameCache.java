@@ -67,7 +67,7 @@ public class GameCache {
      * every garbage collection longer.
      */
     public void remember(LoadedGame game) {
-        if (game.state().finalized()) {
+        if (game.state().result().finalized()) {
             games.remove(game.record().gameId);
             return;
         }
