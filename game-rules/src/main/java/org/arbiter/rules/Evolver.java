@@ -27,7 +27,7 @@ final class Evolver {
         GameState t = s.at(seq, seq, command == null ? s.previous() : new CommandFrame(s, seq, command));
         return switch (event) {
             case RolesDealt e -> dealt(t, e);
-            case NightStarted e -> t.in(Phase.NIGHT).onNight(e.night()).with(t.streaks().phaseClosed())
+            case NightStarted e -> t.in(Phase.NIGHT, t.day(), e.night()).with(t.streaks().phaseClosed())
                     .with(t.floor().nightFalls()).with(Night.NONE).with(t.vote().nightFalls());
             case ShotsFired e -> t.with(t.tonight().withShooting(e.killed() == null ? 0 : e.killed(), e.miss()));
             case DonChecked e -> t.with(t.tonight().withDonCheck()).with(t.result().withCheck(
@@ -37,7 +37,7 @@ final class Evolver {
             case NightEnded e -> e.night() >= 1
                     ? t.with(t.streaks().withNightEnded(t.tonight().shotMiss() && t.seating().atTableCount() == 4))
                     : t;
-            case DayStarted e -> t.in(Phase.DAY).onDay(e.day()).with(t.streaks().phaseClosed())
+            case DayStarted e -> t.in(Phase.DAY, e.day(), t.night()).with(t.streaks().phaseClosed())
                     .with(t.floor().dayBreaks(e.opener(), e.speakingOrder())).with(t.vote().dayBreaks());
             case SpeechStarted e -> t.in(switch (e.kind()) {
                 case DISCUSSION -> Phase.DAY;
@@ -101,6 +101,6 @@ final class Evolver {
                 }
             }
         }
-        return t.in(Phase.NIGHT).onNight(0).with(t.seating().withRoles(black, don, sheriff));
+        return t.in(Phase.NIGHT, t.day(), 0).with(t.seating().withRoles(black, don, sheriff));
     }
 }

@@ -48,53 +48,46 @@ public record GameState(
         return phase == Phase.FINISHED;
     }
 
-    /** The next event's state: {@code seq} folded, in force, with {@code previous} to undo to. */
+    /** The state moved on to {@code seq}, {@code effectiveSeq} the last event in force, {@code previous} to undo to. */
     GameState at(long seq, long effectiveSeq, CommandFrame previous) {
         return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
                 streaks, result, previous);
     }
 
     GameState in(Phase phase) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return in(phase, day, night);
     }
 
-    GameState onDay(int day) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
-    }
-
-    GameState onNight(int night) {
+    GameState in(Phase phase, int day, int night) {
         return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
                 streaks, result, previous);
     }
 
     GameState with(Seating seating) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return parts(seating, floor, vote, tonight, streaks, result);
     }
 
     GameState with(Floor floor) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return parts(seating, floor, vote, tonight, streaks, result);
     }
 
     GameState with(DayVote vote) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return parts(seating, floor, vote, tonight, streaks, result);
     }
 
     GameState with(Night tonight) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return parts(seating, floor, vote, tonight, streaks, result);
     }
 
     GameState with(Streaks streaks) {
-        return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
-                streaks, result, previous);
+        return parts(seating, floor, vote, tonight, streaks, result);
     }
 
     GameState with(Result result) {
+        return parts(seating, floor, vote, tonight, streaks, result);
+    }
+
+    private GameState parts(Seating seating, Floor floor, DayVote vote, Night tonight, Streaks streaks, Result result) {
         return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,
                 streaks, result, previous);
     }
