@@ -65,7 +65,7 @@ class StandingEventsTest {
         envelopes.add(EventEnvelope.ofGame("g-" + c.seed(), 1, now, "judge", created));
         states.add(state);
         counts.add(1);
-        for (int i = 0; i < MAX_COMMANDS && !state.finalized(); i++) {
+        for (int i = 0; i < MAX_COMMANDS && !state.result().finalized(); i++) {
             if (undosLeft == 0 && undos.nextDouble() < UNDOS) {
                 undosLeft = 1 + undos.nextInt(3);
             }
@@ -117,12 +117,8 @@ class StandingEventsTest {
 
     /** The state with its seqs in the stream's numbering; the seq count and the undo chain aside. */
     private static GameState comparable(GameState s, LongUnaryOperator streamSeq) {
-        GameState.Builder b = s.edit();
-        b.seq = 0;
-        b.effectiveSeq = streamSeq.applyAsLong(s.effectiveSeq());
-        b.awardSeq = streamSeq.applyAsLong(s.awardSeq());
-        b.previous = null;
-        return b.build();
+        return s.at(0, streamSeq.applyAsLong(s.effectiveSeq()), null)
+                .with(s.result().withAward(s.result().award(), streamSeq.applyAsLong(s.result().awardSeq())));
     }
 
     /** The commands further undos would take back, newest first, each with its first event's seq. */
