@@ -16,12 +16,13 @@ import org.arbiter.testsupport.TokenClient;
 
 /**
  * The whole system as local mode runs it: real PostgreSQL, Kafka and Keycloak, then the four
- * built services as processes with the same environment variables. Stopped services first, then
+ * built services and the console (proxying /api to them) as processes with the same environment variables. Stopped services first, then
  * the broker, Keycloak and the database. One instance serves all system tests of a JVM.
  */
 final class ArbiterSystem implements AutoCloseable {
 
     static final List<String> SERVICES = List.of("game-service", "scoring-service", "protocol-service", "rating-service");
+    static final String CONSOLE = "console";
 
     private static ArbiterSystem running;
 
@@ -57,6 +58,12 @@ final class ArbiterSystem implements AutoCloseable {
             for (String module : SERVICES) {
                 system.services.put(module, ServiceProcess.start(repo, module, freePort(), env, work.resolve("logs")));
             }
+            Map<String, String> consoleEnv = new LinkedHashMap<>(env);
+            for (String module : SERVICES) {
+                // console.game-service-url, ... (ServiceRoutes)
+                consoleEnv.put("CONSOLE_" + module.toUpperCase().replace('-', '_') + "_URL", system.url(module));
+            }
+            system.services.put(CONSOLE, ServiceProcess.start(repo, CONSOLE, freePort(), consoleEnv, work.resolve("logs")));
             for (ServiceProcess service : system.services.values()) {
                 service.awaitReady(Duration.ofSeconds(90));
             }

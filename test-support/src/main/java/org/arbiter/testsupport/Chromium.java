@@ -1,4 +1,4 @@
-package org.arbiter.rating.support;
+package org.arbiter.testsupport;
 
 import java.io.File;
 import java.io.IOException;
@@ -43,18 +43,23 @@ public final class Chromium {
         }
     }
 
-    /**
-     * A headless browser of 1920×1080 with a fresh profile under target/, without background networking, component
-     * updates or sync (on a closed network they flood it).
-     */
+    /** A headless browser of 1920×1080 (as an OBS browser source renders a page). */
     public static ChromeDriver start() throws IOException, InterruptedException {
+        return start(1920, 1080);
+    }
+
+    /**
+     * A headless browser whose page is {@code width}×{@code height}, with a fresh profile under target/, without
+     * background networking, component updates or sync (on a closed network they flood it).
+     */
+    public static ChromeDriver start(int width, int height) throws IOException, InterruptedException {
         ensureInstalled();
         Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target", "chromium-profiles")), "p");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BROWSER.toFile());
         options.addArguments(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1920,1080",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=" + width + "," + height,
                 "--hide-scrollbars", "--force-device-scale-factor=1"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(DRIVER.toString()))
@@ -63,9 +68,13 @@ public final class Chromium {
                 .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
-        // the page itself 1920×1080, as an OBS browser source renders it (a headless window keeps some for itself)
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                java.util.Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
+        resize(driver, width, height);
         return driver;
+    }
+
+    /** The page itself {@code width}×{@code height} (a headless window keeps some of its size for itself). */
+    public static void resize(ChromeDriver driver, int width, int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                java.util.Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
     }
 }

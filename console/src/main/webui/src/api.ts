@@ -1,0 +1,67 @@
+// Server traffic: the judge's table API through the console's /api proxy.
+import type { ApiError, Command, CommandAnswer, GameEvent, GameSnapshot } from './interfaces';
+import type { SendResult } from './queue';
+
+export class OfflineError extends Error {}
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly body: ApiError) {
+    super(`${status} ${body.error}`);
+  }
+}
+
+export class Api {
+  constructor(private readonly token: () => Promise<string | undefined>) {}
+
+  game(gameId: string): Promise<GameSnapshot> {
+    return this.get(`/api/games/${encodeURIComponent(gameId)}`);
+  }
+
+  events(gameId: string): Promise<GameEvent[]> {
+    return this.get(`/api/games/${encodeURIComponent(gameId)}/events`);
+  }
+
+  /** One command with its commandId and If-Match; what happened, for the queue. */
+  async command(gameId: string, commandId: string, command: Command, ifMatch: number): Promise<SendResult> {
+    let response: Response;
+    try {
+      response = await fetch(`/api/games/${encodeURIComponent(gameId)}/commands`, {
+        method: 'POST',
+        headers: { ...(await this.headers()), 'Content-Type': 'application/json', 'If-Match': `"${ifMatch}"` },
+        body: JSON.stringify({ ...command, commandId }),
+      });
+    } catch {
+      return { kind: 'offline' };
+    }
+    if (response.ok) return { kind: 'accepted', answer: (await response.json()) as CommandAnswer };
+    if (response.status === 409) return { kind: 'conflict' };
+    if (response.status >= 500 || response.status === 401) return { kind: 'offline' };
+    return { kind: 'refused', status: response.status, error: await errorBody(response) };
+  }
+
+  private async get<T>(path: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(path, { headers: await this.headers(), cache: 'no-store' });
+    } catch {
+      throw new OfflineError(path);
+    }
+    if (response.status >= 500) throw new OfflineError(`${response.status} ${path}`);
+    if (!response.ok) throw new HttpError(response.status, await errorBody(response));
+    return (await response.json()) as T;
+  }
+
+  private async headers(): Promise<Record<string, string>> {
+    const token = await this.token();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+}
+
+async function errorBody(response: Response): Promise<ApiError> {
+  try {
+    const body = await response.json();
+    if (body && typeof body.error === 'string') return body as ApiError;
+  } catch {
+    // not JSON
+  }
+  return { error: `HTTP_${response.status}`, rule: null, message: response.statusText };
+}

@@ -1,0 +1,61 @@
+// The shapes game-service sends (docs/rules/TABLE-API.md), typed once.
+
+export type Phase =
+  | 'SETUP' | 'NIGHT' | 'DAY' | 'VOTING' | 'TIE_SPEECHES' | 'REVOTE' | 'LIFT_ALL' | 'LAST_WORDS' | 'FINISHED';
+export type Role = 'CIVILIAN' | 'SHERIFF' | 'MAFIA' | 'DON';
+export const ROLES: Role[] = ['CIVILIAN', 'SHERIFF', 'MAFIA', 'DON'];
+/** 4.1.3: six civilians, one Sheriff, two Mafia, one Don. */
+export const DEAL_COUNTS: Record<Role, number> = { CIVILIAN: 6, SHERIFF: 1, MAFIA: 2, DON: 1 };
+export const SEATS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+export interface SeatedPlayer { seat: number; playerId: string; nickname: string }
+export interface Departure { seat: number; how: 'KILLED' | 'VOTED' | 'REMOVED'; day?: number; night?: number }
+export interface BestMove { seat: number; targets: number[]; blacks?: number; hintRequested: boolean }
+/** A night check: by the Don (result SHERIFF / NOT_SHERIFF) or the Sheriff (RED / BLACK). */
+export interface CheckRecord { night: number; role: 'DON' | 'SHERIFF'; seat: number; target: number; result: string }
+export interface CandidateVotes { candidate: number; voters: number[]; defaultVoters: number[]; votes: number }
+
+/** The judge's view (game-rules JudgeView): every key present, null when empty. */
+export interface JudgeView {
+  phase: Phase;
+  day: number;
+  night: number;
+  speaker: number | null;
+  seconds: number | null;
+  candidates: number[] | null;
+  atTable: number[] | null;
+  fouls: Record<string, number> | null;
+  cancelledVotes: number[] | null;
+  allowed: string[] | null;
+  roles: Record<string, Role> | null;
+  winner: 'RED' | 'BLACK' | 'DRAW' | null;
+  departures: Departure[] | null;
+  bestMove: BestMove | null;
+  checks: CheckRecord[] | null;
+  finalized: boolean;
+  awaitingApproval: boolean;
+  annulled: boolean;
+  players: SeatedPlayer[] | null;
+  votes: CandidateVotes[] | null;
+}
+
+/** GET /api/games/{id}. */
+export interface GameSnapshot { version: number; state: JudgeView }
+
+/** One event of the game's log (EventEnvelope). */
+export interface GameEvent {
+  seq: number;
+  type: string;
+  occurredAt: string;
+  actor: string;
+  payload: Record<string, unknown>;
+}
+
+/** 200 to a command. */
+export interface CommandAnswer { version: number; events: GameEvent[]; state: JudgeView }
+
+/** 4xx body: the engine's code, the rule's clause, its words. */
+export interface ApiError { error: string; rule?: string | null; message?: string | null }
+
+/** A command as the table API takes it (type plus its fields). */
+export interface Command { type: string; [field: string]: unknown }

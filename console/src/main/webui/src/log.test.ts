@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { describe as words, lastStep, undoneSeqs } from './log';
+import type { GameEvent } from './interfaces';
+
+const at = (s: number) => `2026-12-01T10:00:${String(s).padStart(2, '0')}Z`;
+const e = (seq: number, type: string, second: number, payload: Record<string, unknown> = {}): GameEvent =>
+  ({ seq, type, occurredAt: at(second), actor: 'judge', payload });
+
+describe('the log', () => {
+  const events = [
+    e(1, 'GameCreated', 0, { ruleset: 'FIIM' }), e(2, 'RolesDealt', 1), e(3, 'NightStarted', 1, { night: 0 }),
+    e(4, 'NightEnded', 2, { night: 0 }), e(5, 'DayStarted', 2, { day: 1, opener: 1 }),
+    e(6, 'SpeechStarted', 2, { seat: 1, seconds: 60 }),
+    e(7, 'PlayerNominated', 3, { by: 1, target: 2 }),
+    e(8, 'SpeechEnded', 4, { seat: 1 }), e(9, 'SpeechStarted', 4, { seat: 2, seconds: 60 }),
+  ];
+
+  it('names the step an undo takes back: the first event of the last command still standing', () => {
+    expect(words(lastStep(events)!)).toBe('Конец речи: 1');
+    const undone = [...events, e(10, 'CommandUndone', 5, { command: 'endSpeech', seqs: [8, 9] })];
+    expect([...undoneSeqs(undone)]).toEqual([8, 9]);
+    expect(words(lastStep(undone)!)).toBe('1 выставил 2');
+    expect(words(undone[9])).toBe('Отменено: Закончить речь');
+  });
+
+  it('the deal is not undone', () => {
+    expect(lastStep(events.slice(0, 3))).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { GameCtrl } from '../ctrl';
+import { t } from '../i18n';
+import { Banners } from './Banners';
+import { Header } from './Header';
+import { Log } from './Log';
+import { Discipline, PhasePanel } from './Actions';
+import { Seats } from './Seats';
+
+/** One table: the head, the seats, the phase's panel, discipline and undo, the log. */
+export function Game({ ctrl }: { ctrl: GameCtrl }) {
+  if (ctrl.loadError) return <p class="banner refusal" role="alert">{ctrl.loadError}</p>;
+  if (!ctrl.view) return <p class="loading">{t('loading')}</p>;
+  return (
+    <div class="game" data-version={ctrl.version} data-phase={ctrl.view.phase}>
+      <Header ctrl={ctrl} />
+      <Banners ctrl={ctrl} />
+      <div class="board">
+        <Seats ctrl={ctrl} />
+        <div class="side">
+          <PhasePanel ctrl={ctrl} />
+          <Discipline ctrl={ctrl} />
+        </div>
+      </div>
+      <Log ctrl={ctrl} />
+      <p class="keys">{t('keys')}</p>
+    </div>
+  );
+}
