@@ -4,5 +4,5 @@ import org.arbiter.events.game.Winner;
 
 /** The chief judge changes the result after a protest: a new winner, or annulled. */
 public record Amend(Winner winner, boolean annulled, String reason) implements Command {
-    public String type() { return "amend"; }
+    public CommandType type() { return CommandType.AMEND; }
 }

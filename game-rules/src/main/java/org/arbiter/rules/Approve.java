@@ -2,5 +2,5 @@ package org.arbiter.rules;
 
 /** The chief judge approves an award over the judge's own limits. */
 public record Approve() implements Command {
-    public String type() { return "approve"; }
+    public CommandType type() { return CommandType.APPROVE; }
 }

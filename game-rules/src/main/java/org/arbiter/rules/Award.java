@@ -6,5 +6,5 @@ import org.arbiter.events.game.Penalty;
 
 /** The judge's extra points and penalties after the game (8.4, 8.5); replaces the last award. */
 public record Award(Map<Integer, BigDecimal> extra, Map<Integer, Penalty> penalties) implements Command {
-    public String type() { return "award"; }
+    public CommandType type() { return CommandType.AWARD; }
 }

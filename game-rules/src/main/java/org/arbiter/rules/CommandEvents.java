@@ -12,27 +12,27 @@ final class CommandEvents {
     private CommandEvents() {
     }
 
-    /** The TABLE-API type of the undoable command this event opens, or null. */
-    static String undoableCommandOf(GameEvent event) {
+    /** The type of the undoable command this event opens, or null. */
+    static CommandType undoableCommandOf(GameEvent event) {
         return switch (event) {
-            case NightEnded e -> "endNight";
-            case ShotsFired e -> "shoot";
-            case DonChecked e -> "donCheck";
-            case SheriffChecked e -> "sheriffCheck";
-            case BestMoveMade e -> "bestMove";
-            case SpeechEnded e -> "endSpeech";
-            case PlayerNominated e -> "nominate";
-            case NominationWithdrawn e -> "withdraw";
-            case VotesCast e -> e.kind() == BallotKind.SINGLE_CANDIDATE ? null : "vote";
-            case LiftAllVoted e -> "liftAll";
-            case FoulGiven e -> "foul";
-            case PlayerRemoved e -> e.reason() == RemovalReason.DISQUALIFICATION ? "disqualify" : null;
-            case TeamDefeated e -> "teamDefeat";
-            case WillMade e -> "will";
-            case AwardGiven e -> "award";
-            case AwardApproved e -> "approve";
-            case GameFinalized e -> "finalize";
-            case GameAmended e -> "amend";
+            case NightEnded e -> CommandType.END_NIGHT;
+            case ShotsFired e -> CommandType.SHOOT;
+            case DonChecked e -> CommandType.DON_CHECK;
+            case SheriffChecked e -> CommandType.SHERIFF_CHECK;
+            case BestMoveMade e -> CommandType.BEST_MOVE;
+            case SpeechEnded e -> CommandType.END_SPEECH;
+            case PlayerNominated e -> CommandType.NOMINATE;
+            case NominationWithdrawn e -> CommandType.WITHDRAW;
+            case VotesCast e -> e.kind() == BallotKind.SINGLE_CANDIDATE ? null : CommandType.VOTE;
+            case LiftAllVoted e -> CommandType.LIFT_ALL;
+            case FoulGiven e -> CommandType.FOUL;
+            case PlayerRemoved e -> e.reason() == RemovalReason.DISQUALIFICATION ? CommandType.DISQUALIFY : null;
+            case TeamDefeated e -> CommandType.TEAM_DEFEAT;
+            case WillMade e -> CommandType.WILL;
+            case AwardGiven e -> CommandType.AWARD;
+            case AwardApproved e -> CommandType.APPROVE;
+            case GameFinalized e -> CommandType.FINALIZE;
+            case GameAmended e -> CommandType.AMEND;
             default -> null;
         };
     }

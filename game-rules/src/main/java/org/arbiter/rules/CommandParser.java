@@ -38,35 +38,34 @@ public final class CommandParser {
             return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, "field type (a string) is missing"));
         }
         String type = typeNode.asText();
+        CommandType known = CommandType.ofWireName(type);
+        if (known == null) {
+            return Parsed.rejected(new Rejection(Errors.UNKNOWN_COMMAND, null, "no command type " + type));
+        }
         try {
-            Command command = switch (type) {
-                case "deal" -> new Deal(optionalRoles(body));
-                case "endNight" -> new EndNight();
-                case "shoot" -> new Shoot(shots(body));
-                case "donCheck" -> new DonCheck(seat(body, "target"));
-                case "sheriffCheck" -> new SheriffCheck(seat(body, "target"));
-                case "bestMove" -> new BestMove(seats(required(body, "targets"), "targets"), optionalSeat(body, "by"),
+            return Parsed.ok(switch (known) {
+                case DEAL -> new Deal(optionalRoles(body));
+                case END_NIGHT -> new EndNight();
+                case SHOOT -> new Shoot(shots(body));
+                case DON_CHECK -> new DonCheck(seat(body, "target"));
+                case SHERIFF_CHECK -> new SheriffCheck(seat(body, "target"));
+                case BEST_MOVE -> new BestMove(seats(required(body, "targets"), "targets"), optionalSeat(body, "by"),
                         optionalBoolean(body, "hintRequested", false));
-                case "endSpeech" -> new EndSpeech();
-                case "nominate" -> new Nominate(seat(body, "by"), seat(body, "target"));
-                case "withdraw" -> new Withdraw(seat(body, "by"));
-                case "vote" -> new Vote(votes(body));
-                case "liftAll" -> new LiftAll(seats(required(body, "for"), "for"));
-                case "foul" -> new Foul(seat(body, "seat"));
-                case "disqualify" -> new Disqualify(seat(body, "seat"), text(body, "clause"));
-                case "teamDefeat" -> new TeamDefeat(seat(body, "seat"), text(body, "clause"));
-                case "will" -> will(body);
-                case "award" -> new Award(extra(body), penalties(body));
-                case "approve" -> new Approve();
-                case "finalize" -> new Finalize();
-                case "amend" -> amend(body);
-                case "undo" -> new Undo();
-                default -> null;
-            };
-            if (command == null) {
-                return Parsed.rejected(new Rejection(Errors.UNKNOWN_COMMAND, null, "no command type " + type));
-            }
-            return Parsed.ok(command);
+                case END_SPEECH -> new EndSpeech();
+                case NOMINATE -> new Nominate(seat(body, "by"), seat(body, "target"));
+                case WITHDRAW -> new Withdraw(seat(body, "by"));
+                case VOTE -> new Vote(votes(body));
+                case LIFT_ALL -> new LiftAll(seats(required(body, "for"), "for"));
+                case FOUL -> new Foul(seat(body, "seat"));
+                case DISQUALIFY -> new Disqualify(seat(body, "seat"), text(body, "clause"));
+                case TEAM_DEFEAT -> new TeamDefeat(seat(body, "seat"), text(body, "clause"));
+                case WILL -> will(body);
+                case AWARD -> new Award(extra(body), penalties(body));
+                case APPROVE -> new Approve();
+                case FINALIZE -> new Finalize();
+                case AMEND -> amend(body);
+                case UNDO -> new Undo();
+            });
         } catch (Malformed e) {
             return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, type + ": " + e.getMessage()));
         }

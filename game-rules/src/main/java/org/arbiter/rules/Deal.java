@@ -14,5 +14,5 @@ public record Deal(Map<Integer, Role> roles, boolean drawn) implements Command {
         this(roles, false);
     }
 
-    public String type() { return "deal"; }
+    public CommandType type() { return CommandType.DEAL; }
 }

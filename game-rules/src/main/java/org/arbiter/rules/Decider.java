@@ -56,12 +56,12 @@ final class Decider {
 
     /** The checks every command meets first; WRONG_PHASE wins over the command's own checks. */
     static Rejection phaseCheck(GameState s, Command command) {
-        String type = command.type();
+        CommandType type = command.type();
         if (command instanceof Deal) {
             return s.seating().dealt() ? reject(Errors.ALREADY_DEALT, "4.1.3", "the roles are already dealt") : null;
         }
         if (!s.seating().dealt()) {
-            return reject(Errors.WRONG_PHASE, "4.1.3", "no " + type + " before the deal");
+            return reject(Errors.WRONG_PHASE, "4.1.3", "no " + type.wireName() + " before the deal");
         }
         if (command instanceof Will && !s.rulebook().wills()) {
             return reject(Errors.NOT_IN_RULESET, "CLUB F8", "wills exist in the CLUB ruleset only");
@@ -77,7 +77,7 @@ final class Decider {
             return null;
         }
         if (s.finished()) {
-            if (Phase.GAME_COMMANDS.contains(type)) {
+            if (type.ofPlay()) {
                 return reject(Errors.GAME_OVER, "8", "the game has ended");
             }
             if (command instanceof Amend) {
@@ -86,13 +86,13 @@ final class Decider {
             return null;
         }
         if (command instanceof Award || command instanceof Finalize) {
-            return reject(Errors.GAME_NOT_OVER, "8.4", type + " comes after the game ended");
+            return reject(Errors.GAME_NOT_OVER, "8.4", type.wireName() + " comes after the game ended");
         }
         if (command instanceof Approve) {
             return reject(Errors.NOTHING_TO_APPROVE, "8.4.3", "no award awaits approval");
         }
         if (!s.phase().accepts(type)) {
-            return reject(Errors.WRONG_PHASE, null, type + " is not accepted in phase " + s.phase());
+            return reject(Errors.WRONG_PHASE, null, type.wireName() + " is not accepted in phase " + s.phase());
         }
         return null;
     }

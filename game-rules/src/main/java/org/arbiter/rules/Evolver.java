@@ -23,7 +23,7 @@ final class Evolver {
             GameState back = s.previous().before();
             return back.at(seq, back.effectiveSeq(), back.previous());
         }
-        String command = CommandEvents.undoableCommandOf(event);
+        CommandType command = CommandEvents.undoableCommandOf(event);
         GameState t = s.at(seq, seq, command == null ? s.previous() : new CommandFrame(s, seq, command));
         return switch (event) {
             case RolesDealt e -> dealt(t, e);

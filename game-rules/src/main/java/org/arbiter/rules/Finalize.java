@@ -2,5 +2,5 @@ package org.arbiter.rules;
 
 /** The judge signs the protocol. */
 public record Finalize() implements Command {
-    public String type() { return "finalize"; }
+    public CommandType type() { return CommandType.FINALIZE; }
 }

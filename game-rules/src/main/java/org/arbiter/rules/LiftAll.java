@@ -4,5 +4,5 @@ import java.util.List;
 
 /** The seats for all tied players leaving (4.4.13). */
 public record LiftAll(List<Integer> voters) implements Command {
-    public String type() { return "liftAll"; }
+    public CommandType type() { return CommandType.LIFT_ALL; }
 }

@@ -4,5 +4,5 @@ import java.util.Map;
 
 /** The night's shooting: black seat → target seat, or null (no shot) (4.5.3). */
 public record Shoot(Map<Integer, Integer> shots) implements Command {
-    public String type() { return "shoot"; }
+    public CommandType type() { return CommandType.SHOOT; }
 }

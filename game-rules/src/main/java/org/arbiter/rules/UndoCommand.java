@@ -20,7 +20,7 @@ final class UndoCommand {
         for (long seq = frame.firstSeq(); seq <= s.effectiveSeq(); seq++) {
             seqs.add(seq);
         }
-        em.emit(new CommandUndone(frame.command(), List.copyOf(seqs)));
+        em.emit(new CommandUndone(frame.command().wireName(), List.copyOf(seqs)));
         return null;
     }
 }

@@ -1,19 +1,13 @@
 package org.arbiter.rules;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.arbiter.events.game.SpeechKind;
 
 /** Builds the judge's and the public view from a state. */
 final class Views {
-
-    private static final List<String> ORDER = List.of("deal", "endNight", "shoot", "donCheck", "sheriffCheck",
-            "bestMove", "endSpeech", "nominate", "withdraw", "vote", "liftAll", "will", "foul", "disqualify",
-            "teamDefeat", "award", "approve", "finalize", "amend", "undo");
 
     private Views() {
     }
@@ -84,48 +78,48 @@ final class Views {
                 : new JudgeView.BestMoveView(m.seat(), m.targets(), withBlacks ? m.blacks() : null, m.hintRequested());
     }
 
-    /** The command types a console may offer now; the engine still decides each one. */
+    /** The command types a console may offer now, by their TABLE-API names; the engine still decides each one. */
     static List<String> allowed(GameState s) {
-        Set<String> allowed = new LinkedHashSet<>();
         Seating seating = s.seating();
         Floor floor = s.floor();
         Night tonight = s.tonight();
         if (!seating.dealt()) {
-            return List.of("deal");
+            return List.of(CommandType.DEAL.wireName());
         }
         if (s.result().finalized()) {
-            return List.of("amend");
+            return List.of(CommandType.AMEND.wireName());
         }
         boolean anyonePunishable = seating.atTable() != 0 || floor.finalLastWords() != 0
                 || (s.phase() == Phase.LAST_WORDS && floor.speaker() != 0);
         boolean discussion = floor.speechKind() == SpeechKind.DISCUSSION;
-        for (String type : s.phase().accepts()) {
+        List<String> allowed = new ArrayList<>(s.phase().accepts().size());
+        for (CommandType type : s.phase().accepts()) {
             boolean ok = switch (type) {
-                case "endNight" -> s.night() == 0 || tonight.shot();
-                case "shoot" -> s.night() >= 1 && !tonight.shot();
-                case "donCheck" -> s.night() >= 1 && tonight.shot() && !tonight.donChecked()
+                case END_NIGHT -> s.night() == 0 || tonight.shot();
+                case SHOOT -> s.night() >= 1 && !tonight.shot();
+                case DON_CHECK -> s.night() >= 1 && tonight.shot() && !tonight.donChecked()
                         && seating.isAtTable(seating.don());
-                case "sheriffCheck" -> s.night() >= 1 && tonight.shot() && !tonight.sheriffChecked()
+                case SHERIFF_CHECK -> s.night() >= 1 && tonight.shot() && !tonight.sheriffChecked()
                         && seating.isAtTable(seating.sheriff());
-                case "bestMove" -> s.result().bestMove() == null && BestMoveCommands.windowOpenFor(s) != 0;
-                case "endSpeech" -> floor.speaker() != 0;
-                case "nominate" -> discussion;
-                case "withdraw" -> discussion && s.created().options().withdrawal()
+                case BEST_MOVE -> s.result().bestMove() == null && BestMoveCommands.windowOpenFor(s) != 0;
+                case END_SPEECH -> floor.speaker() != 0;
+                case NOMINATE -> discussion;
+                case WITHDRAW -> discussion && s.created().options().withdrawal()
                         && s.vote().nominationBy(floor.speaker()) != null;
-                case "will" -> s.rulebook().wills() && !Seats.has(floor.willsMade(), floor.speaker())
+                case WILL -> s.rulebook().wills() && !Seats.has(floor.willsMade(), floor.speaker())
                         && leftAtNightFrom(seating.departureOf(floor.speaker()), 2);
-                case "foul", "disqualify" -> anyonePunishable;
-                case "approve" -> s.result().awaitingApproval();
-                case "finalize" -> !s.result().awaitingApproval();
-                case "amend" -> false;
-                case "undo" -> s.previous() != null;
-                default -> true;
+                case FOUL, DISQUALIFY -> anyonePunishable;
+                case APPROVE -> s.result().awaitingApproval();
+                case FINALIZE -> !s.result().awaitingApproval();
+                case AMEND -> false;
+                case UNDO -> s.previous() != null;
+                case DEAL, VOTE, LIFT_ALL, TEAM_DEFEAT, AWARD -> true;
             };
             if (ok) {
-                allowed.add(type);
+                allowed.add(type.wireName());
             }
         }
-        return ORDER.stream().filter(allowed::contains).toList();
+        return List.copyOf(allowed);
     }
 
     private static boolean leftAtNightFrom(Departure d, int night) {

@@ -49,6 +49,6 @@ class CommandParserTest {
         assertThat(parse("{'type':'award','extra':{'4':0.30},'penalties':{'6':{'points':-0.4,'clause':'8.5.4'}}}").command())
                 .isEqualTo(new Award(Map.of(4, new BigDecimal("0.3")), Map.of(6, new Penalty(new BigDecimal("-0.4"), "8.5.4"))));
         assertThat(parse("{'type':'amend','winner':'RED','reason':'r'}").command()).isEqualTo(new Amend(Winner.RED, false, "r"));
-        assertThat(parse("{'type':'undo'}").command().type()).isEqualTo("undo");
+        assertThat(parse("{'type':'undo'}").command().type()).isEqualTo(CommandType.UNDO);
     }
 }

@@ -17,7 +17,7 @@ final class CommandJson {
     }
 
     static String write(Command command) {
-        StringBuilder o = new StringBuilder(96).append("{\"type\":\"").append(command.type()).append('"');
+        StringBuilder o = new StringBuilder(96).append("{\"type\":\"").append(command.type().wireName()).append('"');
         switch (command) {
             case Deal c -> {
                 if (c.roles() != null) {
@@ -51,7 +51,7 @@ final class CommandJson {
                 // endNight, endSpeech, approve, finalize, undo: the type alone
                 if (!(command instanceof EndNight || command instanceof EndSpeech || command instanceof Approve
                         || command instanceof Finalize || command instanceof Undo)) {
-                    throw new IllegalArgumentException("the load generator does not send " + command.type());
+                    throw new IllegalArgumentException("the load generator does not send " + command.type().wireName());
                 }
             }
         }

@@ -33,7 +33,7 @@ class CommandJsonTest {
                 assertThat(parsed.rejection()).as(CommandJson.write(command)).isNull();
                 assertThat(parsed.command()).as(CommandJson.write(command)).isEqualTo(command);
                 checked++;
-                types.add(command.type());
+                types.add(command.type().wireName());
                 Step step = GameRules.play(state, command, Instant.parse("2026-12-01T10:00:00Z"));
                 if (step.accepted()) {
                     state = step.state();

@@ -13,7 +13,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
@@ -40,7 +39,6 @@ import org.arbiter.stream.refusal.Refusal;
 public class GameService {
 
     /** Commands only the chief judge may give. */
-    private static final Set<String> CHIEF_JUDGE_COMMANDS = Set.of("approve", "amend");
 
 
     @Inject
@@ -110,8 +108,8 @@ public class GameService {
         if (command instanceof Deal deal && deal.roles() == null) {
             command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
-        if (CHIEF_JUDGE_COMMANDS.contains(command.type()) && !caller.has(Caller.CHIEF_JUDGE)) {
-            throw Refusals.forbidden(command.type() + " is the chief judge's command");
+        if (command.type().chiefJudgeOnly() && !caller.has(Caller.CHIEF_JUDGE)) {
+            throw Refusals.forbidden(command.type().wireName() + " is the chief judge's command");
         }
         checkVersion(game, ifMatch);
         Instant now = clock.instant();
