@@ -150,7 +150,7 @@ final class AfterGameCommands {
                 || s.result().bestMove().seat() != seat) {
             return judgePoints;
         }
-        BigDecimal bestMove = Points.bestMovePoints(s);
+        BigDecimal bestMove = BestMovePoints.of(s);
         if (bestMove.signum() <= 0) {
             return judgePoints;
         }

@@ -55,7 +55,7 @@ public class GameResource {
     public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = Bodies.NewGame.class))) JsonNode body) {
         return games.create(body, Callers.of(identity)).map(game -> Response.status(201)
-                .entity(new Bodies.CreatedGame(game.record().gameId, game.version())).build());
+                .entity(new Bodies.CreatedGame(game.row().gameId, game.version())).build());
     }
 
     @POST

@@ -68,13 +68,13 @@ public class GameCache {
      */
     public void remember(LoadedGame game) {
         if (game.state().result().finalized()) {
-            games.remove(game.record().gameId);
+            games.remove(game.row().gameId);
             return;
         }
         if (games.size() >= MAX_GAMES) {
             games.clear();
         }
-        games.merge(game.record().gameId, game, (old, neu) -> neu.lastSeq() >= old.lastSeq() ? neu : old);
+        games.merge(game.row().gameId, game, (old, neu) -> neu.lastSeq() >= old.lastSeq() ? neu : old);
     }
 
     public void forget(String gameId) {

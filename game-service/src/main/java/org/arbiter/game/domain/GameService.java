@@ -21,7 +21,7 @@ import org.arbiter.events.game.GameEvent;
 import org.arbiter.game.store.AppliedCommand;
 import org.arbiter.game.store.EncodedEvent;
 import org.arbiter.game.store.EventStore;
-import org.arbiter.game.store.GameRecord;
+import org.arbiter.game.store.GameRow;
 import org.arbiter.game.store.StoreConflicts;
 import org.arbiter.rules.Command;
 import org.arbiter.rules.CommandParser;
@@ -57,7 +57,7 @@ public class GameService {
             String gameId = UUID.randomUUID().toString();
             Instant now = clock.instant();
             EventEnvelope event = EventEnvelope.ofGame(gameId, 1, now, caller.subject(), created);
-            GameRecord record = new GameRecord();
+            GameRow record = new GameRow();
             record.gameId = gameId;
             record.tournamentId = created.tournamentId();
             record.judge = created.judge();
@@ -99,7 +99,7 @@ public class GameService {
     }
 
     private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
-        authorise(game.record(), caller);
+        authorise(game.row(), caller);
         Parsed parsed = CommandParser.parse(body);
         if (parsed.rejection() != null) {
             return Uni.createFrom().failure(Refusals.of(parsed.rejection()));
@@ -122,20 +122,20 @@ public class GameService {
         GameState state = game.state();
         long seq = game.lastSeq();
         for (GameEvent event : events) {
-            envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.record().gameId, ++seq, now, caller.subject(), event)));
+            envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.row().gameId, ++seq, now, caller.subject(), event)));
             state = GameRules.evolve(state, event);
         }
-        LoadedGame next = new LoadedGame(game.record(), state, seq);
+        LoadedGame next = new LoadedGame(game.row(), state, seq);
         CommandOutcome accepted = new CommandOutcome(200, answer(next, envelopes));
         AppliedCommand stored = commandId == null ? null
-                : AppliedCommand.of(game.record().gameId, commandId, accepted.status(), accepted.jsonText());
+                : AppliedCommand.of(game.row().gameId, commandId, accepted.status(), accepted.jsonText());
         return store.append(envelopes, stored).map(done -> {
             cache.remember(next);
             return accepted;
         });
     }
 
-    private static void authorise(GameRecord game, Caller caller) {
+    private static void authorise(GameRow game, Caller caller) {
         if (caller.has(Caller.CHIEF_JUDGE) || (caller.has(Caller.JUDGE) && caller.subject().equals(game.judge))) {
             return;
         }

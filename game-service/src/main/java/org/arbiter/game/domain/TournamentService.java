@@ -19,7 +19,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.game.store.StoreConflicts;
-import org.arbiter.game.store.TournamentRecord;
+import org.arbiter.game.store.TournamentRow;
 import org.arbiter.stream.refusal.Refusal;
 
 /** Registers tournaments: their regulations go to the tournament-events topic through the outbox. */
@@ -53,7 +53,7 @@ public class TournamentService {
         }
         Instant now = clock.instant();
         EventEnvelope event = EventEnvelope.ofTournament(id, 1, now, caller.subject(), created);
-        TournamentRecord record = new TournamentRecord();
+        TournamentRow record = new TournamentRow();
         record.tournamentId = id;
         record.createdBy = caller.subject();
         record.createdAt = now;

@@ -25,7 +25,7 @@ public class EventStore {
     GroupCommit groupCommit;
 
     /** Creates the game's row and its first event (seq 1). */
-    public Uni<Void> createGame(GameRecord game, EventEnvelope created) {
+    public Uni<Void> createGame(GameRow game, EventEnvelope created) {
         String json = EventJson.write(created);
         return sessions.withTransaction(session -> session.persist(game)
                 .chain(session::flush)
@@ -43,8 +43,8 @@ public class EventStore {
         return groupCommit.append(events, answer);
     }
 
-    public Uni<Optional<GameRecord>> game(String gameId) {
-        return sessions.withSession(session -> session.find(GameRecord.class, gameId)).map(Optional::ofNullable);
+    public Uni<Optional<GameRow>> game(String gameId) {
+        return sessions.withSession(session -> session.find(GameRow.class, gameId)).map(Optional::ofNullable);
     }
 
     /** The game's events after {@code afterSeq}, in seq order. */
@@ -73,7 +73,7 @@ public class EventStore {
     }
 
     /** Creates a tournament's row and appends its first event to tournament-events' outbox. */
-    public Uni<Void> createTournament(TournamentRecord tournament, EventEnvelope created) {
+    public Uni<Void> createTournament(TournamentRow tournament, EventEnvelope created) {
         return sessions.withTransaction(session -> session.persist(tournament)
                 .chain(session::flush)
                 .chain(() -> session.persistAll(StoredTournamentEvent.of(created),
@@ -81,8 +81,8 @@ public class EventStore {
                 .chain(session::flush));
     }
 
-    public Uni<Optional<TournamentRecord>> tournament(String tournamentId) {
-        return sessions.withSession(session -> session.find(TournamentRecord.class, tournamentId))
+    public Uni<Optional<TournamentRow>> tournament(String tournamentId) {
+        return sessions.withSession(session -> session.find(TournamentRow.class, tournamentId))
                 .map(Optional::ofNullable);
     }
 }

@@ -9,7 +9,7 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.protocol.store.ProtestStore;
-import org.arbiter.protocol.store.ScoreSheets;
+import org.arbiter.protocol.store.ScoreSheetStore;
 import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.stream.refusal.Refusal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -22,7 +22,7 @@ public class ProtocolService {
     EventInbox inbox;
 
     @Inject
-    ScoreSheets sheets;
+    ScoreSheetStore sheets;
 
     @Inject
     ProtestStore protests;

@@ -5,7 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
-import org.arbiter.protocol.store.ScoreSheets;
+import org.arbiter.protocol.store.ScoreSheetStore;
 import org.arbiter.stream.consumer.FailurePolicy;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 
@@ -17,7 +17,7 @@ public class ScoreConsumer {
     FailurePolicy failures;
 
     @Inject
-    ScoreSheets sheets;
+    ScoreSheetStore sheets;
 
     @Incoming(Topics.GAME_SCORES)
     public Uni<Void> scoreSheet(String json) {

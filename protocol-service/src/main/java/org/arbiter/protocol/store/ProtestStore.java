@@ -32,7 +32,6 @@ import org.arbiter.protocol.domain.Protest;
 @ApplicationScoped
 public class ProtestStore {
 
-    static final String T = Schema.NAME;
     private static final String COLUMNS = "protest_id, game_id, tournament_id, filed_by, seat, text, filed_at, "
             + "game_ended_at, decision, reasons, change_winner, change_annulled, decided_by, decided_at";
 
@@ -46,7 +45,7 @@ public class ProtestStore {
             if (!(envelope.payload() instanceof ProtestFiled)) {
                 throw new IllegalArgumentException("a filed protest is recorded by ProtestFiled");
             }
-            return conn.preparedQuery("insert into " + T + ".protests (protest_id, game_id, tournament_id, filed_by, "
+            return conn.preparedQuery("insert into " + Schema.NAME + ".protests (protest_id, game_id, tournament_id, filed_by, "
                             + "seat, text, filed_at, game_ended_at) values ($1, $2, $3, $4, $5, $6, $7, $8)")
                     .execute(Tuple.from(Arrays.asList(UUID.fromString(protest.protestId()), protest.gameId(),
                             protest.tournamentId(), protest.filedBy(), protest.seat(), protest.text(),
@@ -64,7 +63,7 @@ public class ProtestStore {
     public Uni<Protest> decide(String gameId, String protestId, ProtestDecided decided, String decidedBy,
             Instant decidedAt, Function<Long, EventEnvelope> event) {
         return pool.withTransaction(conn -> nextSeq(conn, gameId).chain(seq -> conn
-                .preparedQuery("update " + T + ".protests set decision = $2, reasons = $3, change_winner = $4, "
+                .preparedQuery("update " + Schema.NAME + ".protests set decision = $2, reasons = $3, change_winner = $4, "
                         + "change_annulled = $5, decided_by = $6, decided_at = $7 "
                         + "where protest_id = $1 and game_id = $8 and decision is null returning " + COLUMNS)
                 .execute(Tuple.from(Arrays.asList(UUID.fromString(protestId), decided.decision().name(),
@@ -89,28 +88,28 @@ public class ProtestStore {
         } catch (IllegalArgumentException e) {
             return Uni.createFrom().nullItem();
         }
-        return pool.preparedQuery("select " + COLUMNS + " from " + T + ".protests where protest_id = $1 and game_id = $2")
+        return pool.preparedQuery("select " + COLUMNS + " from " + Schema.NAME + ".protests where protest_id = $1 and game_id = $2")
                 .execute(Tuple.of(id, gameId))
                 .map(rows -> rows.iterator().hasNext() ? protest(rows.iterator().next()) : null);
     }
 
     /** The game's protests in the order filed. */
     public Uni<List<Protest>> ofGame(String gameId) {
-        return pool.preparedQuery("select " + COLUMNS + " from " + T + ".protests where game_id = $1 "
+        return pool.preparedQuery("select " + COLUMNS + " from " + Schema.NAME + ".protests where game_id = $1 "
                         + "order by filed_at, protest_id")
                 .execute(Tuple.of(gameId)).map(ProtestStore::protests);
     }
 
     /** A tournament's protests still waiting for the chief judge, oldest first. */
     public Uni<List<Protest>> openOfTournament(String tournamentId) {
-        return pool.preparedQuery("select " + COLUMNS + " from " + T + ".protests where tournament_id = $1 "
+        return pool.preparedQuery("select " + COLUMNS + " from " + Schema.NAME + ".protests where tournament_id = $1 "
                         + "and decision is null order by filed_at, protest_id")
                 .execute(Tuple.of(tournamentId)).map(ProtestStore::protests);
     }
 
     /** The game's protest stream as recorded, in seq order (also what the relay publishes). */
     public Uni<List<EventEnvelope>> events(String gameId) {
-        return pool.preparedQuery("select envelope from " + T + ".protest_events where game_id = $1 order by seq")
+        return pool.preparedQuery("select envelope from " + Schema.NAME + ".protest_events where game_id = $1 order by seq")
                 .execute(Tuple.of(gameId))
                 .map(rows -> {
                     List<EventEnvelope> list = new ArrayList<>();
@@ -123,13 +122,13 @@ public class ProtestStore {
     private static Uni<Long> nextSeq(SqlConnection conn, String gameId) {
         return conn.preparedQuery("select pg_advisory_xact_lock(hashtextextended('protest-stream:' || $1, 0))")
                 .execute(Tuple.of(gameId))
-                .chain(() -> conn.preparedQuery("select coalesce(max(seq), 0) + 1 as next from " + T
+                .chain(() -> conn.preparedQuery("select coalesce(max(seq), 0) + 1 as next from " + Schema.NAME
                         + ".protest_events where game_id = $1").execute(Tuple.of(gameId)))
                 .map(rows -> rows.iterator().next().getLong("next"));
     }
 
     private static Uni<Void> append(SqlConnection conn, EventEnvelope e) {
-        return conn.preparedQuery("insert into " + T + ".protest_events (game_id, seq, event_id, type, envelope) "
+        return conn.preparedQuery("insert into " + Schema.NAME + ".protest_events (game_id, seq, event_id, type, envelope) "
                         + "values ($1, $2, $3, $4, $5)")
                 .execute(Tuple.of(e.gameId(), e.seq(), e.eventId(), e.type(), EventJson.write(e)))
                 .replaceWithVoid();

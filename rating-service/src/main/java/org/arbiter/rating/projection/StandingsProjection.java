@@ -49,7 +49,6 @@ import org.arbiter.stream.inbox.EventInbox;
 @ApplicationScoped
 public class StandingsProjection {
 
-    static final String S = Schema.NAME;
 
     @Inject
     Pool pool;
@@ -91,11 +90,11 @@ public class StandingsProjection {
                     // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
                     Map<String, List<ScoreSheet>> touched = new TreeMap<>();
                     return Multi.createFrom().iterable(sheets)
-                            .onItem().transformToUniAndConcatenate(sheet -> conn.preparedQuery("insert into " + S + ".score_sheets "
+                            .onItem().transformToUniAndConcatenate(sheet -> conn.preparedQuery("insert into " + Schema.NAME + ".score_sheets "
                                             + "(game_id, tournament_id, version, sheet) values ($1, $2, $3, $4) "
                                             + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet, "
                                             + "tournament_id = excluded.tournament_id "
-                                            + "where " + S + ".score_sheets.version < excluded.version returning game_id")
+                                            + "where " + Schema.NAME + ".score_sheets.version < excluded.version returning game_id")
                                     .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), sheet.toJson()))
                                     .invoke(rows -> {
                                         if (rows.size() == 1) {
@@ -136,7 +135,7 @@ public class StandingsProjection {
                         return Uni.createFrom().item(Optional.<Published>empty());
                     }
                     TournamentPlan plan = planOf(event.tournamentId(), event, created);
-                    return conn.preparedQuery("insert into " + S + ".tournaments (tournament_id, plan) values ($1, $2) "
+                    return conn.preparedQuery("insert into " + Schema.NAME + ".tournaments (tournament_id, plan) values ($1, $2) "
                                     + "on conflict (tournament_id) do update set plan = excluded.plan")
                             .execute(Tuple.of(event.tournamentId(), write(plan)))
                             .chain(() -> recompute(conn, event.tournamentId(),
@@ -210,10 +209,10 @@ public class StandingsProjection {
         String removed = write(new TreeSet<>(TableFold.removedFromTournament(events)));
         String names = write(nicknames);
         String tournamentId = created.tournamentId();
-        return conn.preparedQuery("insert into " + S + ".game_facts (game_id, tournament_id, nicknames, removed) "
+        return conn.preparedQuery("insert into " + Schema.NAME + ".game_facts (game_id, tournament_id, nicknames, removed) "
                         + "values ($1, $2, $3, $4) on conflict (game_id) do update set nicknames = excluded.nicknames, "
-                        + "removed = excluded.removed where " + S + ".game_facts.nicknames <> excluded.nicknames "
-                        + "or " + S + ".game_facts.removed <> excluded.removed returning game_id")
+                        + "removed = excluded.removed where " + Schema.NAME + ".game_facts.nicknames <> excluded.nicknames "
+                        + "or " + Schema.NAME + ".game_facts.removed <> excluded.removed returning game_id")
                 .execute(Tuple.of(gameId, tournamentId, names, removed))
                 .map(rows -> rows.size() == 0 ? Optional.<String>empty() : Optional.of(tournamentId));
     }
@@ -225,7 +224,7 @@ public class StandingsProjection {
     Uni<Optional<Published>> recompute(SqlConnection conn, String tournamentId, StandingsMessage.Change change) {
         Inputs in = new Inputs();
         // the upsert locks the head row: recomputations of one tournament are serialized
-        return conn.preparedQuery("insert into " + S + ".standings as h (tournament_id, version, body) values ($1, 0, '') "
+        return conn.preparedQuery("insert into " + Schema.NAME + ".standings as h (tournament_id, version, body) values ($1, 0, '') "
                         + "on conflict (tournament_id) do update set version = h.version returning version, body")
                 .execute(Tuple.of(tournamentId))
                 .invoke(rows -> {
@@ -234,10 +233,10 @@ public class StandingsProjection {
                     in.body = head.getString("body");
                 })
                 .chain(() -> conn.preparedQuery(
-                                "select 'plan' as k, plan as a, null as b from " + S + ".tournaments where tournament_id = $1 "
-                                + "union all select 'sheet', game_id, version::text from " + S + ".score_sheets where tournament_id = $1 "
-                                + "union all select 'facts', nicknames, removed from " + S + ".game_facts where tournament_id = $1 "
-                                + "union all select 'lot', player_id, lot::text from " + S + ".lots where tournament_id = $1")
+                                "select 'plan' as k, plan as a, null as b from " + Schema.NAME + ".tournaments where tournament_id = $1 "
+                                + "union all select 'sheet', game_id, version::text from " + Schema.NAME + ".score_sheets where tournament_id = $1 "
+                                + "union all select 'facts', nicknames, removed from " + Schema.NAME + ".game_facts where tournament_id = $1 "
+                                + "union all select 'lot', player_id, lot::text from " + Schema.NAME + ".lots where tournament_id = $1")
                         .execute(Tuple.of(tournamentId)))
                 .chain(rows -> {
                     TournamentPlan plan = TournamentPlan.unknown(tournamentId);
@@ -279,12 +278,12 @@ public class StandingsProjection {
                         List<Tuple> batch = new ArrayList<>();
                         standings.lotsDrawn().forEach((player, lot) ->
                                 batch.add(Tuple.of(tournamentId, player, lot, in.plan.lotSeed(), version)));
-                        lots = conn.preparedQuery("insert into " + S + ".lots (tournament_id, player_id, lot, seed, drawn_in) "
+                        lots = conn.preparedQuery("insert into " + Schema.NAME + ".lots (tournament_id, player_id, lot, seed, drawn_in) "
                                 + "values ($1, $2, $3, $4, $5) on conflict do nothing").executeBatch(batch);
                     }
                     return lots
-                            .chain(() -> conn.preparedQuery("with head as (update " + S + ".standings set version = $2, body = $3 "
-                                            + "where tournament_id = $1 returning tournament_id) insert into " + S + ".standings_versions "
+                            .chain(() -> conn.preparedQuery("with head as (update " + Schema.NAME + ".standings set version = $2, body = $3 "
+                                            + "where tournament_id = $1 returning tournament_id) insert into " + Schema.NAME + ".standings_versions "
                                             + "(tournament_id, version, message) select tournament_id, $2, $4 from head")
                                     .execute(Tuple.of(tournamentId, version, body, message)))
                             .map(done -> Optional.of(new Published(tournamentId, version, message)));
@@ -304,7 +303,7 @@ public class StandingsProjection {
             }
         });
         Uni<?> load = missing.isEmpty() ? Uni.createFrom().voidItem()
-                : conn.preparedQuery("select game_id, version, sheet from " + S + ".score_sheets where game_id = any($1)")
+                : conn.preparedQuery("select game_id, version, sheet from " + Schema.NAME + ".score_sheets where game_id = any($1)")
                         .execute(Tuple.of(missing.toArray(new String[0])))
                         .invoke(rows -> rows.forEach(r -> parsed.put(r.getString("game_id"),
                                 Map.entry(r.getLong("version"), SheetRecords.of(ScoreSheet.fromJson(r.getString("sheet")))))));
@@ -323,7 +322,7 @@ public class StandingsProjection {
 
     /** The current message of a tournament (version 0 and no rows before anything was counted). */
     public Uni<String> current(String tournamentId) {
-        return pool.preparedQuery("select v.message from " + S + ".standings h join " + S + ".standings_versions v "
+        return pool.preparedQuery("select v.message from " + Schema.NAME + ".standings h join " + Schema.NAME + ".standings_versions v "
                         + "on v.tournament_id = h.tournament_id and v.version = h.version where h.tournament_id = $1")
                 .execute(Tuple.of(tournamentId))
                 .map(rows -> rows.size() == 0 ? write(StandingsMessage.empty(tournamentId))
@@ -332,7 +331,7 @@ public class StandingsProjection {
 
     /** Every stored version after {@code after}, in order (the SSE resume). */
     public Uni<List<Published>> after(String tournamentId, long after) {
-        return pool.preparedQuery("select version, message from " + S + ".standings_versions "
+        return pool.preparedQuery("select version, message from " + Schema.NAME + ".standings_versions "
                         + "where tournament_id = $1 and version > $2 order by version")
                 .execute(Tuple.of(tournamentId, after))
                 .map(rows -> {

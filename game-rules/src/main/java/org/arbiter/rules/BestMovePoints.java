@@ -6,14 +6,17 @@ import org.arbiter.events.game.Team;
 import org.arbiter.events.game.Winner;
 import org.arbiter.rules.rulebook.BestMoveTable;
 
-/** Point values the engine itself needs (the award's limits); scoring-service computes the sheets. */
-public final class Points {
+/**
+ * The first-killed player's best-move points, the one point value the engine itself needs (the limit of a judge's
+ * award); scoring-service computes the sheets.
+ */
+public final class BestMovePoints {
 
-    private Points() {
+    private BestMovePoints() {
     }
 
     /** The first-killed player's best-move points under the game's rulebook and result so far (docs/rules/RULES.md §5). */
-    public static BigDecimal bestMovePoints(GameState s) {
+    public static BigDecimal of(GameState s) {
         BestMoveRecord move = s.result().bestMove();
         if (move == null) {
             return BigDecimal.ZERO;

@@ -9,7 +9,7 @@ import java.time.Instant;
 /** A tournament and its regulations (the TournamentCreated payload as JSON). */
 @Entity
 @Table(name = "tournaments", schema = "game")
-public class TournamentRecord {
+public class TournamentRow {
 
     @Id
     @Column(name = "tournament_id")

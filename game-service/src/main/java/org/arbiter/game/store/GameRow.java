@@ -9,7 +9,7 @@ import java.time.Instant;
 /** A game's row: who judges it, and to which tournament it belongs. Its events are the truth. */
 @Entity
 @Table(name = "games", schema = "game")
-public class GameRecord {
+public class GameRow {
 
     @Id
     @Column(name = "game_id")

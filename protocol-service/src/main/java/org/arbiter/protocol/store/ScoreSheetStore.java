@@ -11,7 +11,7 @@ import org.arbiter.events.score.ScoreSheet;
 
 /** The latest score sheet per game from game-scores; an older or equal version never replaces a newer one. */
 @ApplicationScoped
-public class ScoreSheets {
+public class ScoreSheetStore {
 
     @Inject
     Pool pool;
