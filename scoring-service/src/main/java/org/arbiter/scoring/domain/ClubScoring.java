@@ -2,22 +2,16 @@ package org.arbiter.scoring.domain;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.arbiter.events.game.AwardGiven;
-import org.arbiter.events.game.BallotKind;
 import org.arbiter.events.game.BestMoveMade;
-import org.arbiter.events.game.CandidateVotes;
 import org.arbiter.events.game.DepartureHow;
-import org.arbiter.events.game.GameEndReason;
 import org.arbiter.events.game.Penalty;
 import org.arbiter.events.game.PlayerLeft;
 import org.arbiter.events.game.Role;
 import org.arbiter.events.game.Team;
-import org.arbiter.events.game.VotesCast;
 import org.arbiter.events.game.WillMade;
 import org.arbiter.events.game.Winner;
 import org.arbiter.events.score.PartKind;
@@ -29,7 +23,8 @@ import org.arbiter.rules.rulebook.Rulebook;
 /**
  * CLUB (004 tail) as docs/rules/CLUB.md §3–§4 assembles a seat: annulled → 2 and nothing else (F15); else win (F1, F2),
  * first-killed (F12), best move (F13, F14), will (F8–F11), wrong vote (F3–F7), best players (F18, F19); a
- * removed red's −1 replaces all of it (F16); the unsporting −1 (F17) adds to everything.
+ * removed red's −1 replaces all of it (F16); the unsporting −1 (F17) adds to everything. The wrong votes are
+ * {@link ClubWrongVotes}.
  */
 final class ClubScoring implements RulesetScoring {
 
@@ -53,8 +48,8 @@ final class ClubScoring implements RulesetScoring {
             return parts;
         }
         Winner winner = facts.winner;
-        Map<Integer, BigDecimal> wrongVotes = wrongVotes(facts);
-        String wrongVoteClause = wrongVoteClause(facts);
+        Map<Integer, BigDecimal> wrongVotes = ClubWrongVotes.minus(facts, club);
+        String wrongVoteClause = ClubWrongVotes.clause(facts);
         AwardGiven award = facts.countedAward();
         Map<Integer, BigDecimal> extra = award == null || winner == Winner.DRAW ? Map.of() : award.extra();
         for (var entry : parts.entrySet()) {
@@ -142,7 +137,7 @@ final class ClubScoring implements RulesetScoring {
             return BigDecimal.ZERO; // F11
         }
         int night = killedNight(facts, seat);
-        if (!isCritical(facts, facts.tableAtDayStart.get(night + 1))) {
+        if (!ClubWrongVotes.isCritical(facts, facts.tableAtDayStart.get(night + 1))) {
             return BigDecimal.ZERO; // F9: the next round is not critical
         }
         return winner == Winner.BLACK ? club.wrongWillBlackWin() : club.wrongWillRedWin();
@@ -160,164 +155,5 @@ final class ClubScoring implements RulesetScoring {
             }
         }
         return -1;
-    }
-
-    /** Critical: reds = blacks + 1 at the table (Choice 5, 12). */
-    private static boolean isCritical(GameFacts facts, Set<Integer> table) {
-        if (table == null) {
-            return false;
-        }
-        long blacks = table.stream().filter(facts::isBlack).count();
-        long reds = table.size() - blacks;
-        return reds == blacks + 1;
-    }
-
-    /** W3: the clause of the judged ballot: four players → F4, else F3. */
-    private String wrongVoteClause(GameFacts facts) {
-        VotesCast ballot = judgedBallot(facts);
-        return ballot != null && ballot.atTable().size() == 4 ? ClubNumbers.WRONG_VOTE_FOUR : ClubNumbers.WRONG_VOTE_CRITICAL;
-    }
-
-    /**
-     * W1, W2: black won at the table by a vote or a night kill, and that win still stands (Choice 8, 20); the
-     * deciding day is that vote's day, or day n for a win at night n; its last ballot, unless a removal cancelled
-     * that day's vote (Choice 4). Null: no ballot is judged.
-     */
-    static VotesCast judgedBallot(GameFacts facts) {
-        if (facts.ended == null || facts.ended.winner() != Winner.BLACK || facts.ended.reason() != GameEndReason.BLACK_PARITY
-                || facts.winner != Winner.BLACK || facts.annulled) {
-            return null;
-        }
-        PlayerLeft deciding = facts.decidingDeparture;
-        if (deciding == null) {
-            return null;
-        }
-        int day;
-        if (deciding.how() == DepartureHow.VOTED && deciding.day() != null) {
-            day = deciding.day();
-        } else if (deciding.how() == DepartureHow.KILLED && deciding.night() != null) {
-            day = deciding.night();
-        } else {
-            return null; // a removal gave the win
-        }
-        if (facts.cancelledDays.contains(day)) {
-            return null;
-        }
-        VotesCast last = null;
-        for (VotesCast ballot : facts.ballots) {
-            if (ballot.day() == day) {
-                last = ballot;
-            }
-        }
-        return last;
-    }
-
-    /** §3.5 W3, W4 with the exceptions E1 (F6) and E2 (F7): seat → minus. */
-    Map<Integer, BigDecimal> wrongVotes(GameFacts facts) {
-        VotesCast ballot = judgedBallot(facts);
-        Map<Integer, BigDecimal> minus = new HashMap<>();
-        if (ballot == null) {
-            return minus;
-        }
-        BigDecimal points;
-        if (ballot.atTable().size() == 4) {
-            points = club.wrongVoteFour();
-        } else if (isCritical(facts, Set.copyOf(ballot.atTable()))
-                || facts.decidingDeparture.how() == DepartureHow.VOTED) {
-            points = club.wrongVoteCritical();
-        } else {
-            return minus; // Choice 5: 6 or 8 players, the kill after it gave the win
-        }
-        List<CandidateVotes> counts = ballot.counts();
-        int decisive = decisiveIndex(ballot);
-        boolean blackAfterDecisive = decisive >= 0
-                && counts.subList(decisive + 1, counts.size()).stream().anyMatch(c -> facts.isBlack(c.candidate()));
-        boolean allRedShootOut = ballot.kind() == BallotKind.REVOTE
-                && ballot.candidates().stream().allMatch(facts::isRed);
-        Map<Integer, Integer> before = allRedShootOut ? candidateOfVoter(previousBallot(facts, ballot)) : Map.of();
-        for (int i = 0; i < counts.size(); i++) {
-            CandidateVotes count = counts.get(i);
-            if (!facts.isRed(count.candidate())) {
-                continue;
-            }
-            for (int voter : votersOf(count)) {
-                if (!facts.isRed(voter)) {
-                    continue;
-                }
-                if (decisive >= 0 && i > decisive && blackAfterDecisive) {
-                    continue; // E1, F6: he had not voted when the result was known, and a black came after
-                }
-                Integer earlier = before.get(voter);
-                if (allRedShootOut && earlier != null && facts.isBlack(earlier)) {
-                    continue; // E2, F7: he voted black on the ballot whose tie made this all-red shoot-out
-                }
-                minus.put(voter, points);
-            }
-        }
-        return minus;
-    }
-
-    /**
-     * §2 "decisive hands": for a ballot that sent exactly one player out, the smallest index i ≥ index(L) with
-     * n(L) > N − (n(c1)+…+n(ci)) and n(L) > n(cm) for every m ≤ i, m ≠ index(L); −1 otherwise.
-     */
-    static int decisiveIndex(VotesCast ballot) {
-        if (ballot.leaving().size() != 1) {
-            return -1;
-        }
-        int leaving = ballot.leaving().getFirst();
-        List<CandidateVotes> counts = ballot.counts();
-        int index = -1;
-        for (int i = 0; i < counts.size(); i++) {
-            if (counts.get(i).candidate() == leaving) {
-                index = i;
-            }
-        }
-        if (index < 0) {
-            return -1;
-        }
-        int voters = ballot.atTable().size();
-        int leaderVotes = counts.get(index).votes();
-        int counted = 0;
-        int bestOther = 0;
-        for (int i = 0; i < counts.size(); i++) {
-            counted += counts.get(i).votes();
-            if (i != index) {
-                bestOther = Math.max(bestOther, counts.get(i).votes());
-            }
-            if (i >= index && leaderVotes > voters - counted && leaderVotes > bestOther) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static List<Integer> votersOf(CandidateVotes count) {
-        List<Integer> voters = new ArrayList<>(count.voters());
-        voters.addAll(count.defaultVoters());
-        return voters;
-    }
-
-    private static VotesCast previousBallot(GameFacts facts, VotesCast ballot) {
-        VotesCast previous = null;
-        for (VotesCast b : facts.ballots) {
-            if (b == ballot) {
-                return previous;
-            }
-            if (b.day() == ballot.day()) {
-                previous = b;
-            }
-        }
-        return null;
-    }
-
-    private static Map<Integer, Integer> candidateOfVoter(VotesCast ballot) {
-        Map<Integer, Integer> candidateOf = new HashMap<>();
-        if (ballot != null) {
-            for (CandidateVotes count : ballot.counts()) {
-                votersOf(count).forEach(voter -> candidateOf.put(voter, count.candidate()));
-            }
-        }
-        return candidateOf;
     }
 }

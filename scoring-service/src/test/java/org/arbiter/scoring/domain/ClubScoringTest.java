@@ -344,13 +344,13 @@ class ClubScoringTest {
         void decisiveIndex() {
             VotesCast early = new VotesCast(4, 1, BallotKind.VOTE, List.of(7, 6, 1),
                     List.of(votes(7, 5, 6, 8), votes(6, 7), votes(1, 1)), List.of(1, 5, 6, 7, 8), List.of(7), List.of());
-            assertThat(ClubScoring.decisiveIndex(early)).isEqualTo(0);
+            assertThat(ClubWrongVotes.decisiveIndex(early)).isEqualTo(0);
             VotesCast late = new VotesCast(4, 1, BallotKind.VOTE, List.of(6, 7, 1),
                     List.of(votes(6, 7, 1), votes(7, 5, 6, 8)), List.of(1, 5, 6, 7, 8), List.of(7), List.of());
-            assertThat(ClubScoring.decisiveIndex(late)).isEqualTo(1);
+            assertThat(ClubWrongVotes.decisiveIndex(late)).isEqualTo(1);
             VotesCast tie = new VotesCast(4, 1, BallotKind.VOTE, List.of(6, 7),
                     List.of(votes(6, 7, 1), votes(7, 5, 6)), List.of(1, 5, 6, 7), List.of(), List.of(6, 7));
-            assertThat(ClubScoring.decisiveIndex(tie)).isEqualTo(-1);
+            assertThat(ClubWrongVotes.decisiveIndex(tie)).isEqualTo(-1);
         }
 
         @Test
