@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.arbiter.events.game.Role;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.game.Winner;
+import org.arbiter.rating.domain.PlayerTally.Line;
 
 /**
  * The standings of one tournament from its ended games (docs/rules/RULES.md §10; 004 8.6–8.8). Pure: the same games, plan,
@@ -60,16 +61,16 @@ public final class StandingsCalculator {
         Difficulty difficulty = Difficulty.of(kApplies, played, redWins, blackWins);
         boolean kProvisional = kApplies && !tournamentOver(plan, counted);
 
-        Map<String, Tally> tallies = new TreeMap<>();
+        Map<String, PlayerTally> tallies = new TreeMap<>();
         for (GameRecord g : counted) {
             for (SeatRecord s : g.seats()) {
-                tallies.computeIfAbsent(s.playerId(), Tally::new).add(g, s, difficulty);
+                tallies.computeIfAbsent(s.playerId(), PlayerTally::new).add(g, s, difficulty);
             }
         }
 
         List<Line> lines = new ArrayList<>();
-        for (Tally t : tallies.values()) {
-            lines.add(t.line(b, ciApplies, ciProvisional, difficulty, kProvisional, removedFromTournament.contains(t.playerId)));
+        for (PlayerTally t : tallies.values()) {
+            lines.add(t.line(b, ciApplies, ciProvisional, difficulty, kProvisional, removedFromTournament.contains(t.playerId())));
         }
 
         // 8.8.5: a lot only for players tied on 8.8 and 8.8.1–8.8.4 (within the same removal group)
@@ -197,121 +198,5 @@ public final class StandingsCalculator {
             }
         }
         return count.values().stream().allMatch(n -> n >= perPlayer);
-    }
-
-    /** A player's sums over his games. */
-    private static final class Tally {
-        final String playerId;
-        int games;
-        int wins;
-        int winsDon;
-        int winsSheriff;
-        int firstNightDeaths;
-        int removals;
-        int ciDeaths;
-        int ciGames;
-        int heavyWins;
-        BigDecimal win = BigDecimal.ZERO;
-        BigDecimal heavyWinPoints = BigDecimal.ZERO;
-        BigDecimal otherMain = BigDecimal.ZERO;
-        BigDecimal bestMove = BigDecimal.ZERO;
-        BigDecimal judge = BigDecimal.ZERO;
-        BigDecimal penalties = BigDecimal.ZERO;
-        BigDecimal disqualification = BigDecimal.ZERO;
-
-        Tally(String playerId) {
-            this.playerId = playerId;
-        }
-
-        void add(GameRecord g, SeatRecord s, Difficulty difficulty) {
-            games++;
-            if (g.won(s)) {
-                wins++;
-                if (s.role() == Role.DON) {
-                    winsDon++;
-                } else if (s.role() == Role.SHERIFF) {
-                    winsSheriff++;
-                }
-            }
-            if (s.firstKilled()) {
-                firstNightDeaths++;
-                if (Compensation.counts(g.stage()) && s.role().team() == org.arbiter.events.game.Team.RED) {
-                    ciDeaths++;
-                    if (g.redLost()) {
-                        ciGames++;
-                    }
-                }
-            }
-            if (s.removed()) {
-                removals++;
-            }
-            if (difficulty.isHeavy(g) && g.won(s)) {
-                heavyWins++;
-                heavyWinPoints = heavyWinPoints.add(s.win());
-            } else {
-                win = win.add(s.win());
-            }
-            otherMain = otherMain.add(s.otherMain());
-            bestMove = bestMove.add(s.bestMove());
-            judge = judge.add(s.judge());
-            penalties = penalties.add(s.penalty());
-            disqualification = disqualification.add(s.disqualification());
-        }
-
-        Line line(int b, boolean ciApplies, boolean ciProvisional, Difficulty difficulty, boolean kProvisional,
-                boolean removed) {
-            BigDecimal ci = ciApplies ? Compensation.ci(ciDeaths, b) : BigDecimal.ZERO;
-            BigDecimal ciPoints = Points.round(ci.multiply(BigDecimal.valueOf(ciGames)));
-            BigDecimal kPoints = Points.round(heavyWinPoints.multiply(difficulty.k()));
-            BigDecimal main = Points.round(win.add(kPoints).add(otherMain).add(ciPoints));
-            BigDecimal extra = Points.round(bestMove.add(judge).add(penalties).add(disqualification));
-            Line line = new Line();
-            line.tally = this;
-            line.playerId = playerId;
-            line.removed = removed;
-            line.main = main;
-            line.extra = extra;
-            line.total = main.add(extra);
-            line.wins = wins;
-            line.winsDonSheriff = winsDon + winsSheriff;
-            line.firstNightDeaths = firstNightDeaths;
-            line.compensation = new StandingRow.CompensationPart(ciDeaths, Points.coefficient(ci),
-                    ciApplies ? ciGames : 0, ciApplies ? ciPoints : Points.round(BigDecimal.ZERO), ciProvisional);
-            line.difficulty = new StandingRow.DifficultyPart(heavyWins, Points.round(heavyWinPoints), kPoints,
-                    kProvisional);
-            return line;
-        }
-    }
-
-    /** A row before its place is known. */
-    static final class Line {
-        Tally tally;
-        String playerId;
-        boolean removed;
-        BigDecimal total;
-        BigDecimal main;
-        BigDecimal extra;
-        int wins;
-        int winsDonSheriff;
-        int firstNightDeaths;
-        Long lot;
-        StandingRow.CompensationPart compensation;
-        StandingRow.DifficultyPart difficulty;
-
-        List<Object> key() {
-            return List.of(removed, total, extra, wins, winsDonSheriff, firstNightDeaths);
-        }
-
-        StandingRow row(int place, String nickname, StandingRow.Decision above, StandingRow.Decision below) {
-            Tally t = tally;
-            return new StandingRow(place, playerId, nickname, total, main, extra, t.games, t.wins, t.winsDon,
-                    t.winsSheriff, wins(t), t.firstNightDeaths, Points.round(t.bestMove), Points.round(t.judge),
-                    Points.round(t.penalties), Points.round(t.disqualification), t.removals, compensation, difficulty,
-                    above, below, lot, removed);
-        }
-
-        private static int wins(Tally t) {
-            return t.winsDon + t.winsSheriff;
-        }
     }
 }
