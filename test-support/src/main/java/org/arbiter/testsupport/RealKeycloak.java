@@ -1,7 +1,6 @@
 package org.arbiter.testsupport;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -11,35 +10,27 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 /**
  * The real Keycloak server (the {@code org.keycloak:keycloak-quarkus-dist} zip from Maven Central) as a child
  * process: {@code kc.sh start-dev --http-host=127.0.0.1 --http-port=P --db=dev-mem --import-realm}, with the
- * realm {@code arbiter} of {@code arbiter-realm.json}. The zip is unpacked once per machine into
- * {@code ~/.cache/arbiter/keycloak-VERSION} (override: system property {@code arbiter.keycloak.home} or env
- * {@code ARBITER_KEYCLOAK_HOME}); the first start there runs Keycloak's slow build step, later ones reuse it.
- * The state is in memory: every start imports the realm file afresh.
+ * realm {@code arbiter} of {@code arbiter-realm.json}, in the {@link KeycloakDistribution} unpacked once per
+ * machine; the first start there runs Keycloak's slow build step, later ones reuse it. The state is in memory:
+ * every start imports the realm file afresh.
  */
 public final class RealKeycloak implements AutoCloseable {
 
-    public static final String VERSION = Infra.buildProperty("keycloak.version") != null
-            ? Infra.buildProperty("keycloak.version") : "26.7.3";
     public static final String REALM = "arbiter";
     public static final String REALM_RESOURCE = "/arbiter-realm.json";
     public static final String ADMIN_USER = "admin";
     public static final String ADMIN_PASSWORD = "admin";
 
     private static final String BUILT_MARKER = ".arbiter-built";
-    private static final String UNPACKED_MARKER = ".arbiter-unpacked";
     private static final Object JVM_LOCK = new Object();
 
     private final int port;
@@ -87,18 +78,9 @@ public final class RealKeycloak implements AutoCloseable {
         return logFile;
     }
 
-    /** The Keycloak distribution directory, unpacked when missing. */
-    public static Path home() {
-        String override = System.getProperty("arbiter.keycloak.home", System.getenv("ARBITER_KEYCLOAK_HOME"));
-        if (override != null && !override.isBlank()) {
-            return Path.of(override).toAbsolutePath();
-        }
-        return Path.of(System.getProperty("user.home"), ".cache", "arbiter", "keycloak-" + VERSION);
-    }
-
     private void doStart() {
         Infra.requireFreePort(port, "Keycloak");
-        Path home = home();
+        Path home = KeycloakDistribution.home();
         try {
             Files.createDirectories(home.getParent());
             Files.createDirectories(logFile.getParent());
@@ -107,10 +89,8 @@ public final class RealKeycloak implements AutoCloseable {
                 try (FileChannel channel = FileChannel.open(home.resolveSibling(home.getFileName() + ".lock"),
                         StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                      FileLock lock = channel.lock()) {
-                    if (!Files.exists(home.resolve(UNPACKED_MARKER))) {
-                        unpack(home);
-                    }
-                    installRealm(home);
+                    KeycloakDistribution.unpackIfMissing(home);
+                    KeycloakDistribution.installRealm(home, REALM_RESOURCE);
                     if (Files.exists(home.resolve(BUILT_MARKER))) {
                         lock.release();
                         launchAndWait(home);
@@ -122,82 +102,6 @@ public final class RealKeycloak implements AutoCloseable {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void unpack(Path home) throws IOException {
-        Path zip = locateZip();
-        Path tmp = home.resolveSibling(home.getFileName() + ".unpacking");
-        Infra.deleteRecursively(tmp);
-        Infra.deleteRecursively(home);
-        Files.createDirectories(tmp);
-        String prefix = "keycloak-" + VERSION + "/";
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
-                String name = entry.getName().startsWith(prefix) ? entry.getName().substring(prefix.length())
-                        : entry.getName();
-                if (name.isEmpty()) {
-                    continue;
-                }
-                Path target = tmp.resolve(name).normalize();
-                if (!target.startsWith(tmp)) {
-                    throw new IOException("Bad zip entry " + entry.getName());
-                }
-                if (entry.isDirectory()) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
-                    if (name.startsWith("bin/") && name.endsWith(".sh")) {
-                        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
-                    }
-                }
-            }
-        }
-        Files.writeString(tmp.resolve(UNPACKED_MARKER), zip + "\n");
-        Files.move(tmp, home, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    /** The zip that the build of test-support resolved; else the standard place in the local Maven repository. */
-    static Path locateZip() {
-        List<Path> candidates = new ArrayList<>();
-        String explicit = System.getProperty("arbiter.keycloak.zip", System.getenv("ARBITER_KEYCLOAK_ZIP"));
-        if (explicit != null) {
-            candidates.add(Path.of(explicit));
-        }
-        String fromBuild = Infra.buildProperty("keycloak.zip");
-        if (fromBuild != null) {
-            candidates.add(Path.of(fromBuild));
-        }
-        String repo = System.getProperty("maven.repo.local");
-        Path relative = Path.of("org", "keycloak", "keycloak-quarkus-dist", VERSION,
-                "keycloak-quarkus-dist-" + VERSION + ".zip");
-        if (repo != null) {
-            candidates.add(Path.of(repo).resolve(relative));
-        }
-        candidates.add(Path.of(System.getProperty("user.home"), ".m2", "repository").resolve(relative));
-        return candidates.stream().filter(Files::isRegularFile).findFirst().orElseThrow(() ->
-                new IllegalStateException("The Keycloak distribution zip is not in the local Maven repository; "
-                        + "build test-support first (./mvnw -B -pl test-support -am install -DskipTests) or run "
-                        + "./mvnw dependency:get -Dartifact=org.keycloak:keycloak-quarkus-dist:" + VERSION
-                        + ":zip. Looked at " + candidates));
-    }
-
-    private static void installRealm(Path home) throws IOException {
-        Path importDir = home.resolve("data").resolve("import");
-        Files.createDirectories(importDir);
-        byte[] realm;
-        try (InputStream in = RealKeycloak.class.getResourceAsStream(REALM_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("Missing resource " + REALM_RESOURCE);
-            }
-            realm = in.readAllBytes();
-        }
-        Path target = importDir.resolve("arbiter-realm.json");
-        if (!Files.exists(target) || !java.util.Arrays.equals(Files.readAllBytes(target), realm)) {
-            Path tmp = Files.createTempFile(importDir, "arbiter-realm", ".tmp");
-            Files.write(tmp, realm);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
     }
 
