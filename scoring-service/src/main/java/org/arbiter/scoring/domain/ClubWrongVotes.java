@@ -16,7 +16,7 @@ import org.arbiter.events.game.Winner;
 import org.arbiter.rules.rulebook.ClubNumbers;
 
 /**
- * CLUB.md §3.5 (F3–F7), the wrong votes: when black's win was decided at the table, the red players who voted a
+ * docs/rules/CLUB.md §3.5 (F3–F7), the wrong votes: when black's win was decided at the table, the red players who voted a
  * red out on the judged ballot lose points (W1–W4), except who voted after the result was known with a black after
  * him (E1) and who voted black on the ballot whose tie made an all-red shoot-out (E2). {@link ClubScoring} adds
  * them to the sheet.
