@@ -13,12 +13,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
-import java.util.ArrayList;
-import java.util.List;
-import org.arbiter.rating.projection.Published;
-import org.arbiter.rating.projection.StandingsBroadcaster;
+import org.arbiter.rating.projection.StandingsFeed;
 import org.arbiter.rating.projection.StandingsMessage;
-import org.arbiter.rating.projection.StandingsProjection;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -29,17 +25,14 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 public class StandingsResource {
 
     @Inject
-    StandingsProjection projection;
-
-    @Inject
-    StandingsBroadcaster broadcaster;
+    StandingsFeed feed;
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @APIResponse(responseCode = "200", description = "the standings now (version 0 and no rows before anything counted)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StandingsMessage.class)))
     public Uni<String> snapshot(@PathParam("id") String id) {
-        return projection.current(id);
+        return feed.current(id);
     }
 
     /**
@@ -54,47 +47,8 @@ public class StandingsResource {
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = StandingsMessage.class)))
     public Multi<OutboundSseEvent> stream(@PathParam("id") String id, @HeaderParam("Last-Event-ID") String lastEventId,
             @Context Sse sse) {
-        Long resumeAfter = parse(lastEventId);
-        Multi<Published> live = broadcaster.stream().filter(p -> p.tournamentId().equals(id));
-        Multi<Published> messages = Multi.createFrom().emitter(emitter -> {
-            Object lock = new Object();
-            long[] last = {resumeAfter == null ? -1 : resumeAfter};
-            List<Published> early = new ArrayList<>();
-            boolean[] ready = {false};
-            var subscription = live.subscribe().with(p -> {
-                synchronized (lock) {
-                    if (!ready[0]) {
-                        early.add(p);
-                    } else if (p.version() > last[0]) {
-                        last[0] = p.version();
-                        emitter.emit(p);
-                    }
-                }
-            });
-            emitter.onTermination(subscription::cancel);
-            Uni<List<Published>> catchUp = resumeAfter != null
-                    ? projection.after(id, resumeAfter)
-                    : projection.current(id).map(json -> List.of(new Published(id, versionOf(json), json)));
-            catchUp.subscribe().with(list -> {
-                synchronized (lock) {
-                    for (Published p : list) {
-                        if (p.version() > last[0] || (resumeAfter == null && last[0] < 0)) {
-                            last[0] = p.version();
-                            emitter.emit(p);
-                        }
-                    }
-                    for (Published p : early) {
-                        if (p.version() > last[0]) {
-                            last[0] = p.version();
-                            emitter.emit(p);
-                        }
-                    }
-                    ready[0] = true;
-                }
-            }, emitter::fail);
-        });
-        return messages.map(p -> sse.newEventBuilder().id(Long.toString(p.version())).name("standings")
-                .mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, p.json()).build());
+        return feed.messages(id, parse(lastEventId)).map(p -> sse.newEventBuilder().id(Long.toString(p.version()))
+                .name("standings").mediaType(MediaType.TEXT_PLAIN_TYPE).data(String.class, p.json()).build());
     }
 
     private static Long parse(String lastEventId) {
@@ -106,15 +60,5 @@ public class StandingsResource {
         } catch (NumberFormatException e) {
             return null;
         }
-    }
-
-    private static long versionOf(String json) {
-        int at = json.indexOf("\"version\":");
-        int end = at + "\"version\":".length();
-        int stop = end;
-        while (stop < json.length() && Character.isDigit(json.charAt(stop))) {
-            stop++;
-        }
-        return Long.parseLong(json.substring(end, stop));
     }
 }

@@ -1,0 +1,95 @@
+package org.arbiter.rating.projection;
+
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.rating.store.Json;
+import org.arbiter.rating.store.StandingsStore;
+
+/**
+ * A tournament's standings as its feed gives them: the current message, and for one subscriber the catch-up from
+ * the store followed by the live versions of {@link StandingsBroadcaster}, in version order, none skipped or repeated.
+ */
+@ApplicationScoped
+public class StandingsFeed {
+
+    @Inject
+    StandingsStore store;
+
+    @Inject
+    StandingsBroadcaster broadcaster;
+
+    /** The current message of a tournament (version 0 and no rows before anything was counted). */
+    public Uni<String> current(String tournamentId) {
+        return store.currentMessage(tournamentId)
+                .map(message -> message.orElseGet(() -> Json.write(StandingsMessage.empty(tournamentId))));
+    }
+
+    /**
+     * Without {@code resumeAfter} the first message is the current snapshot; with it, every stored version after
+     * that one in order; then each new version. The live versions are listened to before the catch-up is read, and
+     * those that arrive meanwhile wait for it.
+     */
+    public Multi<Published> messages(String tournamentId, Long resumeAfter) {
+        Multi<Published> live = broadcaster.stream().filter(p -> p.tournamentId().equals(tournamentId));
+        return Multi.createFrom().emitter(emitter -> {
+            Object lock = new Object();
+            long[] last = {resumeAfter == null ? -1 : resumeAfter};
+            List<Published> early = new ArrayList<>();
+            boolean[] ready = {false};
+            var subscription = live.subscribe().with(p -> {
+                synchronized (lock) {
+                    if (!ready[0]) {
+                        early.add(p);
+                    } else if (p.version() > last[0]) {
+                        last[0] = p.version();
+                        emitter.emit(p);
+                    }
+                }
+            });
+            emitter.onTermination(subscription::cancel);
+            catchUp(tournamentId, resumeAfter).subscribe().with(list -> {
+                synchronized (lock) {
+                    for (Published p : list) {
+                        if (p.version() > last[0] || (resumeAfter == null && last[0] < 0)) {
+                            last[0] = p.version();
+                            emitter.emit(p);
+                        }
+                    }
+                    for (Published p : early) {
+                        if (p.version() > last[0]) {
+                            last[0] = p.version();
+                            emitter.emit(p);
+                        }
+                    }
+                    ready[0] = true;
+                }
+            }, emitter::fail);
+        });
+    }
+
+    /** Every stored version after {@code resumeAfter}; without it, the current snapshot. */
+    private Uni<List<Published>> catchUp(String tournamentId, Long resumeAfter) {
+        if (resumeAfter == null) {
+            return current(tournamentId).map(json -> List.of(new Published(tournamentId, versionOf(json), json)));
+        }
+        return store.messagesAfter(tournamentId, resumeAfter).map(messages -> {
+            List<Published> list = new ArrayList<>();
+            messages.forEach((version, json) -> list.add(new Published(tournamentId, version, json)));
+            return list;
+        });
+    }
+
+    private static long versionOf(String json) {
+        int at = json.indexOf("\"version\":");
+        int end = at + "\"version\":".length();
+        int stop = end;
+        while (stop < json.length() && Character.isDigit(json.charAt(stop))) {
+            stop++;
+        }
+        return Long.parseLong(json.substring(end, stop));
+    }
+}
