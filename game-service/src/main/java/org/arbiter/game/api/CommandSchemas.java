@@ -61,7 +61,7 @@ public class CommandSchemas implements OASFilter {
             Constructor<?> canonical = type.getDeclaredConstructor(
                     Arrays.stream(fields).map(RecordComponent::getType).toArray(Class<?>[]::new));
             Object[] empty = Arrays.stream(fields).map(f -> emptyValue(f.getType())).toArray();
-            return String.valueOf(((Command) canonical.newInstance(empty)).type());
+            return ((Command) canonical.newInstance(empty)).type().wireName();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("command " + type + " is not a plain record", e);
         }
