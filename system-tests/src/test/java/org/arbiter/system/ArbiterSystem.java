@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.testsupport.KeycloakAdmin;
 import org.arbiter.testsupport.LocalInfra;
 import org.arbiter.testsupport.RealKafka;
 import org.arbiter.testsupport.RealKeycloak;
@@ -63,7 +64,9 @@ final class ArbiterSystem implements AutoCloseable {
                 // console.game-service-url, ... (ServiceRoutes)
                 consoleEnv.put("CONSOLE_" + module.toUpperCase().replace('-', '_') + "_URL", system.url(module));
             }
-            system.services.put(CONSOLE, ServiceProcess.start(repo, CONSOLE, freePort(), consoleEnv, work.resolve("logs")));
+            int consolePort = freePort();
+            KeycloakAdmin.allowWebOrigin(keycloak, "arbiter-web", "http://127.0.0.1:" + consolePort);
+            system.services.put(CONSOLE, ServiceProcess.start(repo, CONSOLE, consolePort, consoleEnv, work.resolve("logs")));
             for (ServiceProcess service : system.services.values()) {
                 service.awaitReady(Duration.ofSeconds(90));
             }

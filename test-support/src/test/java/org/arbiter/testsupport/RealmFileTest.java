@@ -71,7 +71,7 @@ class RealmFileTest {
         assertThat(web.get("publicClient").asBoolean()).isTrue();
         assertThat(web.get("directAccessGrantsEnabled").asBoolean()).isTrue();
         assertThat(texts(web.get("redirectUris"))).containsExactly("http://127.0.0.1:*", "http://localhost:*");
-        assertThat(texts(web.get("webOrigins"))).containsExactly("+");
+        assertThat(texts(web.get("webOrigins"))).containsExactly("http://127.0.0.1:8085", "http://localhost:8085");
         JsonNode services = clients.get("arbiter-services");
         assertThat(services.get("publicClient").asBoolean()).isFalse();
         assertThat(services.get("secret").asText()).isEqualTo(KeycloakTestResource.CLIENT_SECRET);

@@ -1,0 +1,373 @@
+package org.arbiter.system;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.restassured.http.ContentType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.arbiter.testsupport.Chromium;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * The judge's console in real headless Chromium (Debian's, installed when missing) against the real services:
+ * a judge logs in with Keycloak and plays a scenario by clicking only; the network is cut and comes back; two
+ * tablets share a table; a refusal shows the engine's code and clause. Screenshots of each phase at 1024×768 and
+ * 768×1024 in console/target/screenshots/.
+ */
+class ConsoleBrowserIT {
+
+    static final Duration WAIT = Duration.ofSeconds(20);
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final int[][] TABLET = {{1024, 768}, {768, 1024}};
+
+    static ArbiterSystem system;
+    static Path repo;
+    static Path shots;
+
+    @BeforeAll
+    static void start() throws Exception {
+        system = ArbiterSystem.get();
+        repo = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
+        shots = Files.createDirectories(repo.resolve("console/target/screenshots"));
+    }
+
+    @Test
+    void aJudgePlaysScenario01ToTheSignatureByClickingAndTheEventsEqualTheEnginesReplay() throws Exception {
+        JsonNode scenario = JSON.readTree(repo.resolve("scenarios/01-red-wins-plain.json").toFile());
+        String gameId = createGame(scenario.get("ruleset").asText());
+        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        try {
+            Set<String> phasesShot = new HashSet<>();
+            shootPhase(tablet, "01", phasesShot);
+            // the deal: the roles the players drew, tapped seat by seat (6/1/2/1 enforced as he goes)
+            Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
+            while (roles.hasNext()) {
+                Map.Entry<String, JsonNode> seat = roles.next();
+                if (!seat.getValue().asText().equals("CIVILIAN")) {
+                    click(tablet, "[data-role='" + seat.getValue().asText() + "']");
+                    click(tablet, "[data-seat='" + seat.getKey() + "']");
+                }
+            }
+            assertThat(tablet.findElement(By.cssSelector("[data-role='MAFIA']")).getText()).isEqualTo("Мафия 2/2");
+            click(tablet, "[data-role='MAFIA']");
+            click(tablet, "[data-seat='1']");                           // a third Mafia: not placed
+            assertThat(tablet.findElement(By.cssSelector("[data-seat='1']")).getText()).doesNotContain("Мафия");
+            sendAndWait(tablet, "[data-act='dealRoles']");
+            for (JsonNode step : scenario.get("steps")) {
+                int repeat = step.path("repeat").asInt(1);
+                for (int i = 0; i < repeat; i++) {
+                    playStep(tablet, step);
+                    shootPhase(tablet, "01", phasesShot);
+                }
+            }
+            assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: красных");
+            sendAndWait(tablet, "[data-act='finalize']");
+            assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
+            save(tablet, "01-signed-1024x768.png");
+        } finally {
+            tablet.quit();
+        }
+        String replay = replayThroughTheApi(scenario);
+        assertThat(comparable(events(gameId))).isEqualTo(comparable(events(replay)));
+        assertThat(phaseShots()).contains("01-SETUP-1024x768.png", "01-SETUP-768x1024.png", "01-NIGHT-1024x768.png",
+                "01-DAY-768x1024.png", "01-VOTING-1024x768.png", "01-LAST_WORDS-768x1024.png", "01-FINISHED-1024x768.png");
+    }
+
+    @Test
+    void commandsEnteredWhileTheNetworkIsCutAreSentInOrderOnceWhenItReturnsAndARefusalShowsCodeAndClause() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");                // day 1, seat 1 speaks
+        ChromeDriver tablet = openAsJudge(gameId, 768, 1024);
+        try {
+            int before = events(gameId).size();
+            tablet.executeCdpCommand("Network.enable", Map.of());
+            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
+            click(tablet, "[data-act='endSpeech']");                  // seat 1's speech ends
+            click(tablet, "[data-act='foul']");
+            click(tablet, "[data-seat='3']");                         // a foul to seat 3
+            click(tablet, "[data-act='endSpeech']");                  // seat 2's speech ends
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            await().atMost(WAIT).until(() -> "false".equals(attr(tablet, "[data-online]", "data-online")));
+            save(tablet, "offline-queue-768x1024.png");
+            tablet.navigate().refresh();                              // the queue survives a reload
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
+
+            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
+                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            List<JsonNode> all = events(gameId);
+            List<JsonNode> after = all.subList(before, all.size());
+            assertThat(after.stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
+                    .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
+            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
+
+            // a refusal: seat 3 nominates twice today (4.4.4)
+            click(tablet, "[data-seat='3']");
+            sendAndWait(tablet, "[data-seat='5']");
+            click(tablet, "[data-seat='3']");
+            click(tablet, "[data-seat='6']");
+            await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
+            assertThat(text(tablet, ".banner.refusal .code")).isEqualTo("ALREADY_NOMINATED_TODAY");
+            assertThat(text(tablet, ".banner.refusal .rule")).isEqualTo("Пункт 4.4.4");
+            save(tablet, "refusal-768x1024.png");
+        } finally {
+            tablet.quit();
+        }
+    }
+
+    @Test
+    void aSecondTabletSeesTheFirstOnesCommandsAndAStaleOneGetsThe409Path() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");
+        ChromeDriver first = openAsJudge(gameId, 1024, 768);
+        ChromeDriver second = openAsJudge(gameId, 1024, 768);
+        try {
+            sendAndWait(first, "[data-act='endSpeech']");
+            long sent = System.nanoTime();
+            await().atMost(Duration.ofSeconds(3)).until(() -> "2".equals(attr(second, "[data-speaker]", "data-speaker")));
+            assertThat(Duration.ofNanos(System.nanoTime() - sent)).isLessThan(Duration.ofMillis(1500));
+
+            // the second tablet, cut off, ends a speech the first one already ended: 409, reload, what changed
+            second.executeCdpCommand("Network.enable", Map.of());
+            second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
+            await().atMost(WAIT).until(() -> "false".equals(attr(second, "[data-online]", "data-online")));
+            sendAndWait(first, "[data-act='endSpeech']");
+            click(second, "[data-act='endSpeech']");
+            second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            await().atMost(WAIT).until(() -> !second.findElements(By.cssSelector(".banner.conflict")).isEmpty());
+            assertThat(text(second, ".banner.conflict")).contains("409", "Говорит: 2 → 3");
+            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            save(second, "conflict-1024x768.png");
+            click(second, "[data-act='discard']");
+            assertThat(second.findElements(By.cssSelector("[data-pending]"))).isEmpty();
+            assertThat(eventTypes(gameId).stream().filter("SpeechEnded"::equals).count()).isEqualTo(2);
+        } finally {
+            first.quit();
+            second.quit();
+        }
+    }
+
+    // ---- clicking the scenario's steps ---------------------------------------------------------------------
+
+    private void playStep(ChromeDriver tablet, JsonNode step) throws Exception {
+        String type = step.get("type").asText();
+        if (step.has("reject")) {
+            // either not offered at all (the view's allowed), or refused with the engine's code on the screen
+            WebElement button = tablet.findElement(By.cssSelector("[data-act='" + type + "']"));
+            if (button.isEnabled()) {
+                button.click();
+                if (step.has("target")) {
+                    click(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                }
+                await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
+                assertThat(text(tablet, ".banner.refusal .code")).isEqualTo(step.get("reject").asText());
+                click(tablet, ".banner.refusal button");
+            }
+            return;
+        }
+        switch (type) {
+            case "endNight", "endSpeech" -> sendAndWait(tablet, "[data-act='" + type + "']");
+            case "nominate" -> {
+                click(tablet, "[data-seat='" + step.get("by").asInt() + "']");
+                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+            }
+            case "vote" -> {
+                List<String> ballot = new ArrayList<>();
+                tablet.findElements(By.cssSelector(".ballot li")).forEach(li -> ballot.add(li.getAttribute("data-candidate")));
+                for (int i = 0; i < ballot.size() - 1; i++) {
+                    for (JsonNode voter : step.get("votes").path(ballot.get(i))) {
+                        click(tablet, "[data-seat='" + voter.asInt() + "']");
+                    }
+                    if (i < ballot.size() - 2) {
+                        click(tablet, "[data-act='nextCandidate']");
+                    }
+                }
+                sendAndWait(tablet, "[data-act='vote']");
+            }
+            case "shoot" -> {
+                Iterator<Map.Entry<String, JsonNode>> shots = step.get("shots").fields();
+                while (shots.hasNext()) {
+                    Map.Entry<String, JsonNode> shot = shots.next();
+                    click(tablet, "[data-shooter='" + shot.getKey() + "']");
+                    if (shot.getValue().isNull()) {
+                        click(tablet, "[data-act='miss']");
+                    } else {
+                        click(tablet, "[data-seat='" + shot.getValue().asInt() + "']");
+                    }
+                }
+                sendAndWait(tablet, "[data-act='shoot']");
+            }
+            case "donCheck", "sheriffCheck" -> {
+                click(tablet, "[data-act='" + type + "']");
+                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+            }
+            case "bestMove" -> {
+                click(tablet, "[data-bestmove]");
+                for (JsonNode target : step.get("targets")) {
+                    click(tablet, "[data-seat='" + target.asInt() + "']");
+                }
+                sendAndWait(tablet, "[data-act='bestMove']");
+            }
+            default -> throw new IllegalArgumentException("no clicks for " + type);
+        }
+    }
+
+    private static void click(ChromeDriver tablet, String css) {
+        await().atMost(WAIT).until(() -> {
+            List<WebElement> found = tablet.findElements(By.cssSelector(css));
+            return !found.isEmpty() && found.get(0).isEnabled();
+        });
+        tablet.findElement(By.cssSelector(css)).click();
+    }
+
+    /** Clicks what sends a command and waits until the game's version moved on and nothing waits. */
+    private static void sendAndWait(ChromeDriver tablet, String css) {
+        String before = attr(tablet, ".game", "data-version");
+        click(tablet, css);
+        await().atMost(WAIT).until(() -> !String.valueOf(before).equals(attr(tablet, ".game", "data-version"))
+                && tablet.findElements(By.cssSelector("[data-pending]")).isEmpty());
+        assertThat(tablet.findElements(By.cssSelector(".banner.refusal"))).isEmpty();
+    }
+
+    private static void shootPhase(ChromeDriver tablet, String prefix, Set<String> done) throws Exception {
+        String phase = attr(tablet, ".game", "data-phase");
+        if (phase == null || !done.add(phase)) {
+            return;
+        }
+        for (int[] size : TABLET) {
+            Chromium.resize(tablet, size[0], size[1]);
+            Thread.sleep(150);
+            save(tablet, prefix + "-" + phase + "-" + size[0] + "x" + size[1] + ".png");
+        }
+        Chromium.resize(tablet, TABLET[0][0], TABLET[0][1]);
+    }
+
+    private static List<String> phaseShots() throws Exception {
+        try (var files = Files.list(shots)) {
+            return files.map(f -> f.getFileName().toString()).toList();
+        }
+    }
+
+    // ---- the browser ---------------------------------------------------------------------------------------
+
+    private static ChromeDriver openAsJudge(String gameId, int width, int height) throws Exception {
+        ChromeDriver tablet = Chromium.start(width, height);
+        try {
+            tablet.get(system.url(ArbiterSystem.CONSOLE) + "/?game=" + gameId);
+            await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.findElements(By.id("username")).isEmpty());
+            tablet.findElement(By.id("username")).sendKeys("judge");
+            tablet.findElement(By.id("password")).sendKeys("judge");
+            tablet.findElement(By.id("kc-login")).click();
+            await().atMost(Duration.ofSeconds(60)).until(() -> attr(tablet, ".game", "data-version") != null);
+            assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+            return tablet;
+        } catch (RuntimeException | Error e) {
+            save(tablet, "failed-login-" + gameId + ".png");     // what the judge would have seen
+            tablet.quit();
+            throw e;
+        }
+    }
+
+    private static String attr(ChromeDriver tablet, String css, String name) {
+        List<WebElement> found = tablet.findElements(By.cssSelector(css));
+        return found.isEmpty() ? null : found.get(0).getAttribute(name);
+    }
+
+    private static String text(ChromeDriver tablet, String css) {
+        return tablet.findElement(By.cssSelector(css)).getText();
+    }
+
+    private static void save(ChromeDriver tablet, String name) throws Exception {
+        Path shot = tablet.getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(shot, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    // ---- the API, for setting up and for the engine's replay -------------------------------------------------
+
+    private static String createGame(String ruleset) {
+        StringBuilder players = new StringBuilder();
+        String[] names = {"Гром", "Луна", "Сова", "Кит", "Рысь", "Лис", "Ёж", "Волк", "Барс", "Орёл"};
+        for (int seat = 1; seat <= 10; seat++) {
+            players.append(seat == 1 ? "" : ",").append("{\"seat\":").append(seat)
+                    .append(",\"playerId\":\"p-").append(seat).append("\",\"nickname\":\"").append(names[seat - 1]).append("\"}");
+        }
+        return given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge")).contentType(ContentType.JSON)
+                .body("{\"ruleset\":\"" + ruleset + "\",\"players\":[" + players + "]}")
+                .post("/api/games").then().statusCode(201).extract().path("gameId");
+    }
+
+    private static int command(String gameId, String body) {
+        return given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge")).contentType(ContentType.JSON)
+                .body(body).post("/api/games/" + gameId + "/commands").then().extract().statusCode();
+    }
+
+    /** The scenario's commands sent straight to the engine (game-service), then the signature. */
+    private static String replayThroughTheApi(JsonNode scenario) throws Exception {
+        String gameId = createGame(scenario.get("ruleset").asText());
+        ObjectNode deal = JSON.createObjectNode().put("type", "deal");
+        deal.set("roles", scenario.get("roles"));
+        assertThat(command(gameId, deal.toString())).isEqualTo(200);
+        for (JsonNode step : scenario.get("steps")) {
+            ObjectNode body = ((ObjectNode) step.deepCopy());
+            body.remove(List.of("repeat", "check", "reject", "why", "note"));
+            for (int i = 0; i < step.path("repeat").asInt(1); i++) {
+                assertThat(command(gameId, body.toString())).isEqualTo(step.has("reject") ? 422 : 200);
+            }
+        }
+        assertThat(command(gameId, "{\"type\":\"finalize\"}")).isEqualTo(200);
+        return gameId;
+    }
+
+    private static List<JsonNode> events(String gameId) throws Exception {
+        String body = given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge"))
+                .get("/api/games/" + gameId + "/events").then().statusCode(200).extract().asString();
+        List<JsonNode> list = new ArrayList<>();
+        JSON.readTree(body).forEach(list::add);
+        return list;
+    }
+
+    private static List<String> eventTypes(String gameId) throws Exception {
+        return events(gameId).stream().map(e -> e.get("type").asText()).toList();
+    }
+
+    private static String payloadSeat(JsonNode event) {
+        JsonNode seat = event.get("payload").get("seat");
+        return seat == null ? "" : " " + seat.asInt();
+    }
+
+    /** Type and payload of each event, without the moments (the replay ran at another time). */
+    private static List<String> comparable(List<JsonNode> events) {
+        return events.stream().map(e -> {
+            ObjectNode payload = (ObjectNode) e.get("payload").deepCopy();
+            List<String> moments = new ArrayList<>();
+            payload.fieldNames().forEachRemaining(name -> {
+                if (name.endsWith("At")) {
+                    moments.add(name);
+                }
+            });
+            payload.remove(moments);
+            return e.get("type").asText() + " " + payload;
+        }).toList();
+    }
+}

@@ -1,0 +1,71 @@
+package org.arbiter.testsupport;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Keycloak's admin REST API, as far as tests need it: a web app started on a port chosen at run time is allowed as a
+ * client's web origin (Keycloak's {@code +} does not expand the realm's wildcard-port redirect URIs into origins, so
+ * the browser's token request would fail CORS).
+ */
+public final class KeycloakAdmin {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private KeycloakAdmin() {
+    }
+
+    /** Adds {@code origin} (e.g. {@code http://127.0.0.1:41234}) to the web origins of {@code clientId} in the realm. */
+    public static void allowWebOrigin(RealKeycloak keycloak, String clientId, String origin) {
+        try {
+            String token = adminToken(keycloak);
+            String clients = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/clients";
+            JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(clients + "?clientId="
+                    + URLEncoder.encode(clientId, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
+                    .GET().build(), 200));
+            if (found.size() != 1) {
+                throw new IllegalStateException("No client " + clientId + " in realm " + RealKeycloak.REALM);
+            }
+            ObjectNode client = (ObjectNode) found.get(0);
+            ArrayNode origins = client.withArray("webOrigins");
+            origins.add(origin);
+            send(HttpRequest.newBuilder(URI.create(clients + "/" + client.get("id").asText()))
+                    .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                    .PUT(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(client))).build(), 204);
+        } catch (IOException e) {
+            throw new IllegalStateException("Keycloak admin API failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String adminToken(RealKeycloak keycloak) throws IOException, InterruptedException {
+        String form = "grant_type=password&client_id=admin-cli&username=" + RealKeycloak.ADMIN_USER + "&password="
+                + RealKeycloak.ADMIN_PASSWORD;
+        String body = send(HttpRequest.newBuilder(URI.create(keycloak.baseUrl()
+                        + "/realms/master/protocol/openid-connect/token"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), 200);
+        return JSON.readTree(body).get("access_token").asText();
+    }
+
+    private static String send(HttpRequest request, int expected) throws IOException, InterruptedException {
+        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != expected) {
+            throw new IllegalStateException(request.method() + " " + request.uri() + " answered "
+                    + response.statusCode() + ": " + response.body());
+        }
+        return response.body();
+    }
+}
