@@ -23,6 +23,13 @@ describe('the log', () => {
     expect(words(undone[9])).toBe('Отменено: Закончить речь');
   });
 
+  it('a ballot shows each candidate with his votes', () => {
+    const ballot = e(20, 'VotesCast', 9, { candidates: [2, 8], counts: [
+      { candidate: 2, voters: [1, 3, 4, 5, 7, 9], defaultVoters: [], votes: 6 },
+      { candidate: 8, voters: [], defaultVoters: [2, 6, 8, 10], votes: 4 }] });
+    expect(words(ballot)).toBe('Голоса: 2: 6, 8: 4');
+  });
+
   it('the deal is not undone', () => {
     expect(lastStep(events.slice(0, 3))).toBeNull();
   });

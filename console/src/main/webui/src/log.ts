@@ -19,7 +19,7 @@ function ru(e: GameEvent): string {
     case 'PlayerNominated': return `${p.by} выставил ${p.target}`;
     case 'NominationWithdrawn': return `${p.by} снял кандидатуру`;
     case 'VotingStarted': return `Голосование: ${seats(p.candidates)}`;
-    case 'VotesCast': return `Голоса: ${(p.candidates ?? []).map((c: number, i: number) => `${c}: ${p.counts?.[i]}`).join(', ')}`;
+    case 'VotesCast': return `Голоса: ${tally(p.counts)}`;
     case 'VoteTied': return `Равенство: ${seats(p.tied)}`;
     case 'LiftAllVoted': return `Подъём всех: ${p.votesFor} из ${p.atTable}`;
     case 'VoteCancelled': return `Голосование дня ${p.day} отменено`;
@@ -55,7 +55,7 @@ function en(e: GameEvent): string {
     case 'PlayerNominated': return `${p.by} nominates ${p.target}`;
     case 'NominationWithdrawn': return `${p.by} withdraws`;
     case 'VotingStarted': return `Voting: ${seats(p.candidates)}`;
-    case 'VotesCast': return `Votes: ${(p.candidates ?? []).map((c: number, i: number) => `${c}: ${p.counts?.[i]}`).join(', ')}`;
+    case 'VotesCast': return `Votes: ${tally(p.counts)}`;
     case 'VoteTied': return `Tie: ${seats(p.tied)}`;
     case 'LiftAllVoted': return `Lift all: ${p.votesFor} of ${p.atTable}`;
     case 'VoteCancelled': return `Day ${p.day}'s vote cancelled`;
@@ -116,4 +116,9 @@ export function lastStep(events: GameEvent[]): GameEvent | null {
     first = e;
   }
   return first.type === 'RolesDealt' || first.type === 'GameCreated' ? null : first;
+}
+
+/** A ballot's counts in words: "2: 6, 8: 4" (candidate: votes, in the ballot's order). */
+function tally(counts: { candidate: number; votes: number }[] | undefined): string {
+  return (counts ?? []).map(c => `${c.candidate}: ${c.votes}`).join(', ');
 }

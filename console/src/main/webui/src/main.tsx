@@ -7,5 +7,5 @@ const root = document.getElementById('app')!;
 setLang(lang());
 root.textContent = t('login');
 login()
-  .then(session => render(<App session={session} />, root))
+  .then(session => { root.textContent = ''; render(<App session={session} />, root); })
   .catch(e => { root.textContent = `${t('login')} ${String(e)}`; });

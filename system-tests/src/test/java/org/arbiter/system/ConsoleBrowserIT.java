@@ -362,7 +362,7 @@ class ConsoleBrowserIT {
             ObjectNode payload = (ObjectNode) e.get("payload").deepCopy();
             List<String> moments = new ArrayList<>();
             payload.fieldNames().forEachRemaining(name -> {
-                if (name.endsWith("At")) {
+                if (name.equals("at") || name.endsWith("At")) {          // a moment: GameFinalized.at, ...At
                     moments.add(name);
                 }
             });
