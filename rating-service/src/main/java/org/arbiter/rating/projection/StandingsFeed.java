@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbiter.rating.feed.CatchUpThenLive;
 import org.arbiter.rating.store.Json;
 import org.arbiter.rating.store.StandingsStore;
 
@@ -35,40 +36,8 @@ public class StandingsFeed {
      */
     public Multi<Published> messages(String tournamentId, Long resumeAfter) {
         Multi<Published> live = broadcaster.stream().filter(p -> p.tournamentId().equals(tournamentId));
-        return Multi.createFrom().emitter(emitter -> {
-            Object lock = new Object();
-            long[] last = {resumeAfter == null ? -1 : resumeAfter};
-            List<Published> early = new ArrayList<>();
-            boolean[] ready = {false};
-            var subscription = live.subscribe().with(p -> {
-                synchronized (lock) {
-                    if (!ready[0]) {
-                        early.add(p);
-                    } else if (p.version() > last[0]) {
-                        last[0] = p.version();
-                        emitter.emit(p);
-                    }
-                }
-            });
-            emitter.onTermination(subscription::cancel);
-            catchUp(tournamentId, resumeAfter).subscribe().with(list -> {
-                synchronized (lock) {
-                    for (Published p : list) {
-                        if (p.version() > last[0] || (resumeAfter == null && last[0] < 0)) {
-                            last[0] = p.version();
-                            emitter.emit(p);
-                        }
-                    }
-                    for (Published p : early) {
-                        if (p.version() > last[0]) {
-                            last[0] = p.version();
-                            emitter.emit(p);
-                        }
-                    }
-                    ready[0] = true;
-                }
-            }, emitter::fail);
-        });
+        return CatchUpThenLive.messages(live, catchUp(tournamentId, resumeAfter), Published::version,
+                resumeAfter == null ? -1 : resumeAfter);
     }
 
     /** Every stored version after {@code resumeAfter}; without it, the current snapshot. */

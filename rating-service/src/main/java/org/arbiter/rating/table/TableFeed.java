@@ -19,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
+import org.arbiter.rating.feed.CatchUpThenLive;
 import org.arbiter.rating.store.Schema;
 import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -144,42 +145,12 @@ public class TableFeed {
         Multi<TableView> live = released.filter(v -> v.gameId().equals(gameId));
         GameLog known = games.get(gameId);
         Uni<GameLog> log = known != null ? Uni.createFrom().item(known) : load(gameId);
-        return Multi.createFrom().emitter(emitter -> {
-            Object lock = new Object();
-            long[] last = {-1};
-            List<TableView> early = new ArrayList<>();
-            boolean[] ready = {false};
-            var subscription = live.subscribe().with(v -> {
-                synchronized (lock) {
-                    if (!ready[0]) {
-                        early.add(v);
-                    } else if (v.seq() > last[0]) {
-                        last[0] = v.seq();
-                        emitter.emit(v);
-                    }
-                }
-            });
-            emitter.onTermination(subscription::cancel);
-            log.subscribe().with(l -> {
-                synchronized (lock) {
-                    TableView first;
-                    synchronized (l) {
-                        first = l.released;
-                    }
-                    if (first != null) {
-                        last[0] = first.seq();
-                        emitter.emit(first);
-                    }
-                    for (TableView v : early) {
-                        if (v.seq() > last[0]) {
-                            last[0] = v.seq();
-                            emitter.emit(v);
-                        }
-                    }
-                    ready[0] = true;
-                }
-            }, emitter::fail);
+        Uni<List<TableView>> first = log.map(l -> {
+            synchronized (l) {
+                return l.released == null ? List.<TableView>of() : List.of(l.released);
+            }
         });
+        return CatchUpThenLive.messages(live, first, TableView::seq, -1);
     }
 
     /** The released view now, or null. */
