@@ -20,7 +20,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.arbiter.events.Topics;
 import org.arbiter.stream.outbox.PublishLoop;
-import org.arbiter.stream.outbox.Unpublishable;
+import org.arbiter.stream.outbox.Quarantine;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.jboss.logging.Logger;
@@ -54,6 +54,9 @@ public class OutboxRelay {
 
     @Inject
     Vertx vertx;
+
+    @Inject
+    Quarantine quarantine;
 
     @Inject
     @Channel(Topics.TABLE_EVENTS)
@@ -145,7 +148,7 @@ public class OutboxRelay {
             rows.sort(Comparator.<Row>comparingLong(row -> row.getLong(1)).thenComparingLong(row -> row.getLong(0)));
             List<Uni<Void>> acks = new ArrayList<>(rows.size());
             for (Row row : rows) {
-                acks.add(send(row.getString(2), row.getString(3), row.getString(4)));
+                acks.add(send(conn, row.getString(2), row.getString(3), row.getString(4)));
             }
             // a full batch may have stopped short of rows it could see; and an earlier transaction than its last
             // row's may still be running (transactions do not commit in xid order): no further than either
@@ -154,12 +157,13 @@ public class OutboxRelay {
         });
     }
 
-    private Uni<Void> send(String topic, String key, String envelope) {
+    /** A row that can never be published goes to the quarantine in this pass's transaction, marked sent with it. */
+    private Uni<Void> send(SqlConnection conn, String topic, String key, String envelope) {
         MutinyEmitter<String> emitter = switch (topic) {
             case Topics.TABLE_EVENTS -> tableEvents;
             case Topics.TOURNAMENT_EVENTS -> tournamentEvents;
             default -> throw new IllegalStateException("outbox row for unknown topic " + topic);
         };
-        return Unpublishable.send(topic, emitter, key, envelope);
+        return quarantine.send(conn, topic, emitter, key, envelope);
     }
 }

@@ -20,7 +20,7 @@ import org.arbiter.events.Topics;
 import org.arbiter.protocol.domain.ProtestCommitted;
 import org.arbiter.protocol.store.Schema;
 import org.arbiter.stream.outbox.PublishLoop;
-import org.arbiter.stream.outbox.Unpublishable;
+import org.arbiter.stream.outbox.Quarantine;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 
@@ -43,6 +43,9 @@ public class ProtestRelay {
 
     @Inject
     Vertx vertx;
+
+    @Inject
+    Quarantine quarantine;
 
     @Inject
     @Channel(Topics.PROTEST_EVENTS)
@@ -92,7 +95,7 @@ public class ProtestRelay {
                     List<Uni<Void>> acks = new ArrayList<>();
                     for (Row row : rows) {
                         ids.add(row.getLong("id"));
-                        acks.add(Unpublishable.send(Topics.PROTEST_EVENTS, protestEvents, row.getString("game_id"),
+                        acks.add(quarantine.send(conn, Topics.PROTEST_EVENTS, protestEvents, row.getString("game_id"),
                                 row.getString("envelope")));
                     }
                     if (ids.isEmpty()) {

@@ -8,6 +8,7 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.Record;
 import io.vertx.mutiny.core.Vertx;
+import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -16,7 +17,7 @@ import java.time.Duration;
 import org.arbiter.events.Topics;
 import org.arbiter.scoring.store.SheetStore;
 import org.arbiter.stream.outbox.PublishLoop;
-import org.arbiter.stream.outbox.Unpublishable;
+import org.arbiter.stream.outbox.Quarantine;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 
@@ -42,6 +43,12 @@ public class SheetPublisher {
     @Inject
     Vertx vertx;
 
+    @Inject
+    Pool pool;
+
+    @Inject
+    Quarantine quarantine;
+
     @ConfigProperty(name = "scoring.publisher.interval-ms", defaultValue = "1000")
     long intervalMs;
 
@@ -66,10 +73,10 @@ public class SheetPublisher {
         loop.wake();
     }
 
-    /** One batch: each pending sheet sent and acknowledged, then marked; the number sent. */
+    /** One batch: each pending sheet sent and acknowledged (or set aside in the quarantine), then marked; the number sent. */
     Uni<Integer> publishPending() {
         return sheets.pending(BATCH).chain(pending -> Multi.createFrom().iterable(pending)
-                .onItem().transformToUniAndConcatenate(p -> Unpublishable.guard(Topics.GAME_SCORES, p.gameId(),
+                .onItem().transformToUniAndConcatenate(p -> quarantine.guard(pool, Topics.GAME_SCORES, p.gameId(), p.sheet(),
                                 emitter.send(Record.of(p.gameId(), p.sheet())))
                         .chain(() -> sheets.markPublished(p.gameId(), p.version())))
                 .collect().asList()

@@ -1,36 +1,36 @@
 package org.arbiter.stream.outbox;
 
-import io.smallrye.mutiny.Uni;
-import io.smallrye.reactive.messaging.MutinyEmitter;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
-import org.eclipse.microprofile.reactive.messaging.Message;
+import java.util.Optional;
+import org.apache.kafka.common.InvalidRecordException;
+import org.apache.kafka.common.errors.InvalidTopicException;
+import org.apache.kafka.common.errors.RecordBatchTooLargeException;
+import org.apache.kafka.common.errors.RecordTooLargeException;
+import org.apache.kafka.common.errors.SerializationException;
 
 /**
- * Every outbox sends each record through here, so what happens to a record the broker refuses is decided in one
- * place. Today a refusal fails the pass: nothing of the batch is recorded as published and {@link PublishLoop}
- * tries the whole batch again after {@link PublishLoop#RETRY}, so a record that can never be published (too
- * large, an unknown topic) holds back every record behind it. The hardening issue fills {@link #refused}: tell a
- * permanent refusal from a passing one, set the record aside with its reason (a quarantine table or a dead-letter
- * topic) and answer success, so the pass records it as done and the others go on.
+ * Tells a refusal that sending the same record again can never end (the record itself is at fault) from a passing
+ * one (the broker away, a leader moving, a timeout): the first goes to {@link Quarantine}, the second fails the pass
+ * and {@link PublishLoop} tries again. Only refusals known to be about the record are permanent; anything else is
+ * retried, so a broker outage never sets good records aside.
  */
 public final class Unpublishable {
 
     private Unpublishable() {
     }
 
-    /** Sends {@code value} keyed by {@code key} (the partition's order) and completes on the broker's ack. */
-    public static Uni<Void> send(String outbox, MutinyEmitter<String> emitter, String key, String value) {
-        return guard(outbox, key, emitter.sendMessage(Message.of(value)
-                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withKey(key).build())));
+    /** Why the record can never be published, when the failure (or a cause of it) says so; else empty. */
+    public static Optional<String> reason(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof RecordTooLargeException || t instanceof RecordBatchTooLargeException
+                    || t instanceof SerializationException || t instanceof InvalidTopicException
+                    || t instanceof InvalidRecordException) {
+                return Optional.of(t.getClass().getSimpleName() + ": " + t.getMessage());
+            }
+        }
+        return Optional.empty();
     }
 
-    /** Any send of one record (e.g. a keyed {@code Record} whose null value is a tombstone) under the same rule. */
-    public static Uni<Void> guard(String outbox, String key, Uni<Void> send) {
-        return send.onFailure().recoverWithUni(failure -> refused(outbox, key, failure));
-    }
-
-    /** The seam: today the refusal stands and fails the pass (see the class comment). */
-    static Uni<Void> refused(String outbox, String key, Throwable failure) {
-        return Uni.createFrom().failure(failure);
+    public static boolean isPermanent(Throwable failure) {
+        return reason(failure).isPresent();
     }
 }
