@@ -73,6 +73,35 @@ class BadInputIT {
                 new Case("create: nickname of 41", "/api/games", game("FIIM", "{}", players(10, "x".repeat(41))), 400, "MALFORMED_COMMAND"),
                 new Case("create: empty nickname", "/api/games", game("FIIM", "{}", players(10, "")), 400, "MALFORMED_COMMAND"),
                 new Case("create: no ruleset", "/api/games", "{\"players\":" + players(10, null) + "}", 400, "MALFORMED_COMMAND"),
+                new Case("body of 64 KiB and 1 byte", commands, padded("{\"type\":\"nominate\",\"by\":1,\"target\":2", 64 * 1024 + 1),
+                        413, "BODY_TOO_LARGE"),
+                new Case("body of exactly 64 KiB: read and decided", commands,
+                        padded("{\"type\":\"nominate\",\"by\":1,\"target\":2", 64 * 1024), 422, "WRONG_PHASE"),
+                new Case("clause of 17", commands, "{\"type\":\"disqualify\",\"seat\":1,\"clause\":\"" + "6".repeat(17) + "\"}",
+                        400, "MALFORMED_COMMAND"),
+                new Case("clause of 1.1 MB", commands, "{\"type\":\"disqualify\",\"seat\":1,\"clause\":\"" + "6".repeat(1_100_000) + "\"}",
+                        413, "BODY_TOO_LARGE"),
+                new Case("penalty clause of 17", commands,
+                        "{\"type\":\"award\",\"penalties\":{\"1\":{\"points\":-0.4,\"clause\":\"" + "8".repeat(17) + "\"}}}",
+                        400, "MALFORMED_COMMAND"),
+                new Case("reason of 2,001 (before the role: 400, not 403)", commands,
+                        "{\"type\":\"amend\",\"winner\":\"RED\",\"reason\":\"" + "r".repeat(2001) + "\"}", 400, "MALFORMED_COMMAND"),
+                new Case("commandId of 65", commands, "{\"type\":\"foul\",\"seat\":1,\"commandId\":\"" + "c".repeat(65) + "\"}",
+                        400, "MALFORMED_COMMAND"),
+                new Case("points 1e400", commands, "{\"type\":\"award\",\"extra\":{\"1\":1e400}}", 400, "MALFORMED_COMMAND"),
+                new Case("points -1e400", commands, "{\"type\":\"award\",\"extra\":{\"1\":-1e400}}", 400, "MALFORMED_COMMAND"),
+                new Case("seat NaN", commands, "{\"type\":\"foul\",\"seat\":NaN}", 400, "MALFORMED_COMMAND"),
+                new Case("seat 1e400", commands, "{\"type\":\"foul\",\"seat\":1e400}", 400, "MALFORMED_COMMAND"),
+                new Case("create: tournamentId of 65", "/api/games",
+                        "{\"tournamentId\":\"" + "t".repeat(65) + "\",\"ruleset\":\"FIIM\",\"players\":" + players(10, null) + "}",
+                        400, "MALFORMED_COMMAND"),
+                new Case("create: playerId of 65", "/api/games",
+                        game("FIIM", "{}", players(10, null).replace("\"p-1\"", "\"" + "p".repeat(65) + "\"")), 400, "MALFORMED_COMMAND"),
+                new Case("create: judge of 65", "/api/games",
+                        "{\"judge\":\"" + "j".repeat(65) + "\",\"ruleset\":\"FIIM\",\"players\":" + players(10, null) + "}",
+                        400, "MALFORMED_COMMAND"),
+                new Case("create: tableNo 1e400", "/api/games",
+                        "{\"tableNo\":1e400,\"ruleset\":\"FIIM\",\"players\":" + players(10, null) + "}", 400, "MALFORMED_COMMAND"),
                 new Case("create: unknown tournament", "/api/games",
                         "{\"tournamentId\":\"nope\",\"ruleset\":\"FIIM\",\"players\":" + players(10, null) + "}", 422, "UNKNOWN_TOURNAMENT"));
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
@@ -83,6 +112,40 @@ class BadInputIT {
             assertThat(response.jsonPath().getMap("$")).as("the one error body").containsOnlyKeys("error", "rule", "message");
             assertThat(counts()).as("nothing stored").containsExactly(before);
         }));
+    }
+
+    /** {@code json} (an object without its closing brace) with a {@code note} field padding it to {@code bytes} bytes. */
+    private static String padded(String json, int bytes) {
+        String head = json + ",\"note\":\"";
+        String body = head + "x".repeat(bytes - head.length() - 2) + "\"}";
+        assertThat(body.getBytes(java.nio.charset.StandardCharsets.UTF_8)).hasSize(bytes);
+        return body;
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBodyOver64KiBIsRefusedWithTheOneErrorBody() {
+        String body = padded("{\"type\":\"foul\",\"seat\":1", 64 * 1024 + 1);
+        assertThat(given().contentType(ContentType.JSON).body(body).post("/api/games/any/commands").then().statusCode(413)
+                .header("Connection", "close").extract().asString())
+                .isEqualTo("{\"error\":\"BODY_TOO_LARGE\",\"rule\":null,\"message\":\"a request body is at most 65536 bytes\"}");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aChunkedBodyOver64KiBIsRefusedAndNothingIsStored() throws Exception {
+        String gameId = HttpGames.dealtGame();
+        long[] before = counts();
+        byte[] body = padded("{\"type\":\"foul\",\"seat\":1", 64 * 1024 + 1).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                        "http://127.0.0.1:" + io.restassured.RestAssured.port + "/api/games/" + gameId + "/commands"))
+                .header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body)))
+                .build();
+        var response = java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build().send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+        // without a declared length the body is counted while it is read (quarkus.http.limits.max-body-size):
+        // the framework answers 413 and closes the connection, with no body of ours
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(413);
+        assertThat(response.body()).isEmpty();
+        assertThat(counts()).as("nothing stored").containsExactly(before);
     }
 
     /** events, games, outbox rows, applied commands. */

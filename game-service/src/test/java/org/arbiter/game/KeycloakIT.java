@@ -24,6 +24,8 @@ class KeycloakIT {
     @jakarta.inject.Inject
     org.arbiter.game.api.VerifiedTokens verifiedTokens;
 
+    static final String UNAUTHORIZED = "{\"error\":\"UNAUTHORIZED\",\"rule\":null,\"message\":\"a valid bearer token is required\"}";
+
     private static String token(String user) {
         TokenClient tokens = KeycloakTestResource.tokens();
         return tokens.accessToken(user);
@@ -70,6 +72,12 @@ class KeycloakIT {
                 entry("error", "FORBIDDEN"), entry("rule", null), entry("message", "the caller's roles do not allow this"));
         given().get("/api/games/" + gameId + "/public").then().statusCode(200);
         given().get("/api/games/" + gameId + "/events").then().statusCode(401);
+        assertThat(given().get("/api/games/" + gameId).then().statusCode(401).header("WWW-Authenticate", "Bearer")
+                .extract().asString()).as("no token: the one error body").isEqualTo(UNAUTHORIZED);
+        String viewer = token("viewer");
+        String forged = viewer.substring(0, viewer.lastIndexOf('.') + 1) + flipTenth(viewer.substring(viewer.lastIndexOf('.') + 1));
+        assertThat(given().auth().oauth2(forged).get("/api/games/" + gameId).then().statusCode(401).extract().asString())
+                .as("a token that does not verify: the one error body").isEqualTo(UNAUTHORIZED);
         given().get("/q/health/ready").then().statusCode(200).body("status", org.hamcrest.Matchers.is("UP"))
                 .body("checks.name", org.hamcrest.Matchers.hasItems("Kafka connection health check",
                         "Reactive PostgreSQL connections health check", "SmallRye Reactive Messaging - readiness check"));

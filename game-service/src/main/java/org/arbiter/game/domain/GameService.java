@@ -53,6 +53,7 @@ public class GameService {
     Clock clock = Clock.systemUTC();
 
     public Uni<LoadedGame> create(JsonNode body, Caller caller) {
+        RequestLimits.check(body);
         return newGames.parse(body, caller).chain(created -> {
             String gameId = UUID.randomUUID().toString();
             Instant now = clock.instant();
@@ -71,6 +72,7 @@ public class GameService {
     }
 
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
+        RequestLimits.check(body);
         String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
         return answerTo(gameId, commandId).chain(previous -> previous != null ? Uni.createFrom().item(previous)
                 : attempt(gameId, cache.cachedOrLoad(gameId), body, ifMatch, caller, commandId, true));

@@ -36,6 +36,7 @@ public class TournamentService {
 
     public Uni<EventEnvelope> create(JsonNode body, Caller caller) {
         JsonFields.object(body, "the tournament");
+        RequestLimits.check(body);
         String id = JsonFields.text(body, "id", true);
         if (!id.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
             throw Refusals.malformed("id: letters, digits, '.', '_' or '-', at most 64");

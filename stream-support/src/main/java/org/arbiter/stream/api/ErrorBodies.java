@@ -3,7 +3,6 @@ package org.arbiter.stream.api;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.lang.reflect.RecordComponent;
 import java.util.Map;
-import java.util.Set;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
@@ -15,13 +14,12 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
  * Every service's OpenAPI document: the {@link ApiError} schema, and it as the body of each declared 4xx/5xx
- * answer that names no body of its own, except 401: a missing token is the framework's challenge, without a body.
+ * answer that names no body of its own (a 401 too: {@link ErrorMappers#unauthorized}).
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ErrorBodies implements OASFilter {
 
     public static final String SCHEMA = "ApiError";
-    private static final Set<String> BODYLESS = Set.of("401");
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -42,7 +40,7 @@ public class ErrorBodies implements OASFilter {
                 }
                 for (Map.Entry<String, APIResponse> answer : operation.getResponses().getAPIResponses().entrySet()) {
                     String code = answer.getKey();
-                    if ((code.startsWith("4") || code.startsWith("5")) && !BODYLESS.contains(code)
+                    if ((code.startsWith("4") || code.startsWith("5"))
                             && answer.getValue().getContent() == null) {
                         answer.getValue().setContent(OASFactory.createContent().addMediaType("application/json",
                                 OASFactory.createMediaType().schema(OASFactory.createSchema().ref(SCHEMA))));

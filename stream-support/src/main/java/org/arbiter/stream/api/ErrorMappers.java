@@ -1,7 +1,9 @@
 package org.arbiter.stream.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -17,6 +19,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 public class ErrorMappers {
 
     private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
+
+    public static final String UNAUTHORIZED = "UNAUTHORIZED";
 
     /** The HTTP status of a kind of refusal. */
     public static int status(Refusal.Kind kind) {
@@ -47,7 +51,7 @@ public class ErrorMappers {
         int status = e.getResponse().getStatus();
         String code = switch (status) {
             case 400 -> "MALFORMED_COMMAND";
-            case 401 -> "UNAUTHORIZED";
+            case 401 -> UNAUTHORIZED;
             case 403 -> "FORBIDDEN";
             case 404 -> "NOT_FOUND";
             case 405 -> "METHOD_NOT_ALLOWED";
@@ -57,10 +61,20 @@ public class ErrorMappers {
         return json(status, new ApiError(code, null, e.getMessage()));
     }
 
-    /** A role missing (not the domain's refusal): the same body. A missing token stays the framework's 401 challenge. */
+    /** A role missing (not the domain's refusal): the same body. */
     @ServerExceptionMapper
     public Response forbidden(ForbiddenException e) {
         return json(403, new ApiError("FORBIDDEN", null, "the caller's roles do not allow this"));
+    }
+
+    /**
+     * No token, or one that does not verify: 401 with the same body and the bearer challenge (RFC 6750). A token
+     * that fails verification is mapped here too, proactive authentication reporting it to the REST layer.
+     */
+    @ServerExceptionMapper({UnauthorizedException.class, AuthenticationFailedException.class})
+    public Response unauthorized(RuntimeException e) {
+        return Response.status(401).type(MediaType.APPLICATION_JSON).header("WWW-Authenticate", "Bearer")
+                .entity(new ApiError(UNAUTHORIZED, null, "a valid bearer token is required")).build();
     }
 
     @ServerExceptionMapper

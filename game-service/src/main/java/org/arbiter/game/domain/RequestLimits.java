@@ -1,0 +1,58 @@
+package org.arbiter.game.domain;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+
+/**
+ * The limits of docs/rules/TABLE-API.md ("Error codes") on every request body, checked before anything is read or
+ * stored: {@code clause} at most 16 characters, {@code reason} 2,000, ids, {@code commandId} and nicknames 64
+ * (a game's nicknames are then held to 1–40 by the rules), and every number finite ({@code 1e400} is read as
+ * infinity). A field is limited by its name wherever it stands (an award's penalty carries a {@code clause}
+ * too). Anything beyond is {@code MALFORMED_COMMAND}. The body's own size (64 KiB) is the HTTP layer's.
+ */
+final class RequestLimits {
+
+    static final int CLAUSE = 16;
+    static final int REASON = 2_000;
+    static final int ID = 64;
+
+    /** The longest text each named field may hold, in characters (code points). */
+    static final Map<String, Integer> MAX_LENGTH = Map.of(
+            "clause", CLAUSE,
+            "reason", REASON,
+            "commandId", ID,
+            "id", ID,
+            "tournamentId", ID,
+            "playerId", ID,
+            "judge", ID,
+            "nickname", ID);
+
+    private RequestLimits() {
+    }
+
+    /** Refuses a body with a field beyond its limit or a number that is not finite. */
+    static void check(JsonNode body) {
+        check(body, null);
+    }
+
+    private static void check(JsonNode node, String field) {
+        if (node == null) {
+            return;
+        }
+        if (node.isNumber() && !Double.isFinite(node.doubleValue())) {
+            throw Refusals.malformed((field == null ? "a number" : field) + " must be a finite number");
+        }
+        if (node.isTextual() && field != null) {
+            Integer max = MAX_LENGTH.get(field);
+            String text = node.textValue();
+            if (max != null && text.length() > max && text.codePointCount(0, text.length()) > max) {
+                throw Refusals.malformed(field + " is longer than " + max + " characters");
+            }
+        }
+        if (node.isObject()) {
+            node.properties().forEach(entry -> check(entry.getValue(), entry.getKey()));
+        } else if (node.isArray()) {
+            node.forEach(element -> check(element, field));
+        }
+    }
+}
