@@ -159,7 +159,7 @@ function LastWords({ ctrl }: { ctrl: GameCtrl }) {
       )}
       {ctrl.allowed('will') && (
         <div class="row">
-          <button type="button" class={ctrl.mode === 'will' ? 'chosen' : ''} onClick={() => ctrl.setMode('will')}>
+          <button type="button" data-mode="will" class={ctrl.mode === 'will' ? 'chosen' : ''} onClick={() => ctrl.setMode('will')}>
             {t('will')}: {v.speaker} → {ctrl.mode === 'will' ? t('pickSeat') : '?'}</button>
         </div>
       )}

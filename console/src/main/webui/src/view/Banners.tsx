@@ -1,8 +1,9 @@
 import type { GameCtrl } from '../ctrl';
 import { t } from '../i18n';
 import { commandName } from '../log';
+import { refusalWords } from '../refusals';
 
-/** A refusal with the engine's code, clause and words; a 409 with what changed. Never a silent no-op. */
+/** A refusal with the engine's code, clause and words (Russian words per code, refusals.ts); a 409 with what changed. Never a silent no-op. */
 export function Banners({ ctrl }: { ctrl: GameCtrl }) {
   return (
     <>
@@ -11,7 +12,7 @@ export function Banners({ ctrl }: { ctrl: GameCtrl }) {
           <strong>{t('refused')}: {commandName(ctrl.refusal.command)}</strong>
           <span class="code">{ctrl.refusal.error.error}</span>
           {ctrl.refusal.error.rule && <span class="rule">{t('clause')} {ctrl.refusal.error.rule}</span>}
-          {ctrl.refusal.error.message && <span class="message">{ctrl.refusal.error.message}</span>}
+          {refusalWords(ctrl.refusal.error) && <span class="message">{refusalWords(ctrl.refusal.error)}</span>}
           <button type="button" onClick={() => ctrl.dismiss()}>{t('dismiss')}</button>
         </div>
       )}

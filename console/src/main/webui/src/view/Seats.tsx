@@ -21,8 +21,10 @@ export function Seats({ ctrl }: { ctrl: GameCtrl }) {
             <span class="no">{seat}</span>
             <span class="nick">{player?.nickname ?? '—'}</span>
             {role && <span class="role">{t(role)}</span>}
-            <span class="fouls" aria-label={`${t('fouls')}: ${fouls}`}>{'●'.repeat(fouls)}</span>
-            {departed && <span class="how">{t(departed.how)} {departed.day ? `${t('day')} ${departed.day}` : `${t('night')} ${departed.night}`}</span>}
+            <span class="meta">
+              <span class="fouls" aria-label={`${t('fouls')}: ${fouls}`}>{'●'.repeat(fouls)}</span>
+              {departed && <span class="how">{t(departed.how)} {departed.day ? `${t('day')} ${departed.day}` : `${t('night')} ${departed.night}`}</span>}
+            </span>
           </button>
         );
       })}

@@ -22,6 +22,7 @@ import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -51,12 +52,37 @@ class ConsoleBrowserIT {
 
     @Test
     void aJudgePlaysScenario01ToTheSignatureByClickingAndTheEventsEqualTheEnginesReplay() throws Exception {
-        JsonNode scenario = JSON.readTree(repo.resolve("scenarios/01-red-wins-plain.json").toFile());
+        playByClicks("01-red-wins-plain.json", "01");
+        assertThat(phaseShots()).contains("01-SETUP-1024x768.png", "01-SETUP-768x1024.png", "01-NIGHT-1024x768.png",
+                "01-DAY-768x1024.png", "01-VOTING-1024x768.png", "01-LAST_WORDS-768x1024.png", "01-FINISHED-1024x768.png");
+    }
+
+    @Test
+    void aJudgePlaysAClubGameWithAWillAndAwardsAtTheirLimitsToTheSignatureByClicking() throws Exception {
+        playByClicks("51-club-01-red-win-best-move-and-red-caps.json", "51");
+        assertThat(phaseShots()).contains("51-FINISHED-1024x768.png", "51-FINISHED-768x1024.png");
+    }
+
+    @Test
+    void tieSpeechesAndLastWordsCountTheirOwnSecondsAndTheRevoteOffersOnlyTheTied() throws Exception {
+        playByClicks("05-tie-revote-decides.json", "05");
+        assertThat(phaseShots()).contains("05-TIE_SPEECHES-1024x768.png", "05-REVOTE-768x1024.png");
+    }
+
+    /**
+     * Plays a scenario file by clicking only: the deal tapped seat by seat, every step, its checks (phase, speaker,
+     * the countdown's seconds, the ballot, who is at the table) read off the screen, the signature where the game
+     * ends; then the game's events must equal the same scenario sent straight to the API.
+     */
+    private void playByClicks(String file, String shotPrefix) throws Exception {
+        JsonNode scenario = JSON.readTree(repo.resolve("scenarios/" + file).toFile());
         String gameId = createGame(scenario.get("ruleset").asText());
+        boolean over = "FINISHED".equals(scenario.path("expect").path("phase").asText());
+        boolean signedInSteps = false;
         ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
         try {
             Set<String> phasesShot = new HashSet<>();
-            shootPhase(tablet, "01", phasesShot);
+            shootPhase(tablet, shotPrefix, phasesShot);
             // the deal: the roles the players drew, tapped seat by seat (6/1/2/1 enforced as he goes)
             Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
             while (roles.hasNext()) {
@@ -67,28 +93,80 @@ class ConsoleBrowserIT {
                 }
             }
             assertThat(tablet.findElement(By.cssSelector("[data-role='MAFIA']")).getText()).isEqualTo("Мафия 2/2");
+            String civilian = firstCivilian(scenario);
             click(tablet, "[data-role='MAFIA']");
-            click(tablet, "[data-seat='1']");                           // a third Mafia: not placed
-            assertThat(tablet.findElement(By.cssSelector("[data-seat='1']")).getText()).doesNotContain("Мафия");
+            click(tablet, "[data-seat='" + civilian + "']");             // a third Mafia: not placed
+            assertThat(tablet.findElement(By.cssSelector("[data-seat='" + civilian + "']")).getText()).doesNotContain("Мафия");
             sendAndWait(tablet, "[data-act='dealRoles']");
             for (JsonNode step : scenario.get("steps")) {
                 int repeat = step.path("repeat").asInt(1);
                 for (int i = 0; i < repeat; i++) {
                     playStep(tablet, step);
-                    shootPhase(tablet, "01", phasesShot);
+                    shootPhase(tablet, shotPrefix, phasesShot);
                 }
+                check(tablet, step.path("check"));
+                signedInSteps |= step.get("type").asText().equals("finalize");
             }
-            assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: красных");
-            sendAndWait(tablet, "[data-act='finalize']");
-            assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
-            save(tablet, "01-signed-1024x768.png");
+            if (over) {
+                String winner = scenario.get("expect").get("winner").asText();
+                assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: " + (winner.equals("RED") ? "красных" : "чёрных"));
+                if (!signedInSteps) {
+                    sendAndWait(tablet, "[data-act='finalize']");
+                }
+                assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
+                save(tablet, shotPrefix + "-signed-1024x768.png");
+            }
         } finally {
             tablet.quit();
         }
-        String replay = replayThroughTheApi(scenario);
+        String replay = replayThroughTheApi(scenario, over && !signedInSteps);
         assertThat(comparable(events(gameId))).isEqualTo(comparable(events(replay)));
-        assertThat(phaseShots()).contains("01-SETUP-1024x768.png", "01-SETUP-768x1024.png", "01-NIGHT-1024x768.png",
-                "01-DAY-768x1024.png", "01-VOTING-1024x768.png", "01-LAST_WORDS-768x1024.png", "01-FINISHED-1024x768.png");
+    }
+
+    private static String firstCivilian(JsonNode scenario) {
+        Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
+        while (roles.hasNext()) {
+            Map.Entry<String, JsonNode> seat = roles.next();
+            if (seat.getValue().asText().equals("CIVILIAN")) {
+                return seat.getKey();
+            }
+        }
+        throw new IllegalArgumentException("no civilian");
+    }
+
+    /** A step's check, as the judge sees it on the screen. */
+    private static void check(ChromeDriver tablet, JsonNode check) {
+        String phase = attr(tablet, ".game", "data-phase");
+        if (check.has("phase")) {
+            assertThat(phase).isEqualTo(check.get("phase").asText());
+        }
+        if (check.has("speaker")) {
+            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(check.get("speaker").asText());
+        }
+        if (check.has("seconds")) {                                      // the countdown starts at his seconds
+            int seconds = check.get("seconds").asInt();
+            assertThat(Integer.parseInt(attr(tablet, ".clock", "data-left"))).isBetween(seconds - 3, seconds);
+        }
+        if (check.has("candidates") && List.of("VOTING", "REVOTE").contains(phase)) {
+            assertThat(ballot(tablet)).containsExactlyElementsOf(texts(check.get("candidates")));
+        }
+        if (check.has("atTable")) {
+            List<String> atTable = new ArrayList<>();
+            tablet.findElements(By.cssSelector(".seat:not(.departed)")).forEach(seat -> atTable.add(seat.getAttribute("data-seat")));
+            assertThat(atTable).containsExactlyElementsOf(texts(check.get("atTable")));
+        }
+    }
+
+    private static List<String> ballot(ChromeDriver tablet) {
+        List<String> ballot = new ArrayList<>();
+        tablet.findElements(By.cssSelector(".ballot li")).forEach(li -> ballot.add(li.getAttribute("data-candidate")));
+        return ballot;
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(item -> texts.add(item.asText()));
+        return texts;
     }
 
     @Test
@@ -129,6 +207,7 @@ class ConsoleBrowserIT {
             await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
             assertThat(text(tablet, ".banner.refusal .code")).isEqualTo("ALREADY_NOMINATED_TODAY");
             assertThat(text(tablet, ".banner.refusal .rule")).isEqualTo("Пункт 4.4.4");
+            assertThat(text(tablet, ".banner.refusal .message")).isEqualTo("Говорящий уже выставил кандидатуру сегодня");
             save(tablet, "refusal-768x1024.png");
         } finally {
             tablet.quit();
@@ -172,6 +251,16 @@ class ConsoleBrowserIT {
 
     private void playStep(ChromeDriver tablet, JsonNode step) throws Exception {
         String type = step.get("type").asText();
+        if (type.equals("award")) {
+            award(tablet, step);
+            return;
+        }
+        if (type.equals("vote") && step.has("reject")) {               // a vote for a seat not on the ballot: no button
+            List<String> votedFor = new ArrayList<>();
+            step.get("votes").fieldNames().forEachRemaining(votedFor::add);
+            assertThat(ballot(tablet)).isNotEmpty().doesNotContainAnyElementsOf(votedFor);
+            return;
+        }
         if (step.has("reject")) {
             // either not offered at all (the view's allowed), or refused with the engine's code on the screen
             WebElement button = tablet.findElement(By.cssSelector("[data-act='" + type + "']"));
@@ -187,7 +276,11 @@ class ConsoleBrowserIT {
             return;
         }
         switch (type) {
-            case "endNight", "endSpeech" -> sendAndWait(tablet, "[data-act='" + type + "']");
+            case "endNight", "endSpeech", "finalize" -> sendAndWait(tablet, "[data-act='" + type + "']");
+            case "will" -> {
+                click(tablet, "[data-mode='will']");
+                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+            }
             case "nominate" -> {
                 click(tablet, "[data-seat='" + step.get("by").asInt() + "']");
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
@@ -231,6 +324,25 @@ class ConsoleBrowserIT {
             }
             default -> throw new IllegalArgumentException("no clicks for " + type);
         }
+    }
+
+    /** The judge's extra points typed seat by seat (the others cleared), then sent; a refusal shows its code. */
+    private static void award(ChromeDriver tablet, JsonNode step) {
+        for (WebElement input : tablet.findElements(By.cssSelector("[data-extra]"))) {
+            if (!input.getAttribute("value").isEmpty()) {
+                input.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
+            }
+        }
+        step.get("extra").fields().forEachRemaining(extra ->
+                tablet.findElement(By.cssSelector("[data-extra='" + extra.getKey() + "']")).sendKeys(extra.getValue().asText()));
+        if (!step.has("reject")) {
+            sendAndWait(tablet, "[data-act='award']");
+            return;
+        }
+        click(tablet, "[data-act='award']");
+        await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
+        assertThat(text(tablet, ".banner.refusal .code")).isEqualTo(step.get("reject").asText());
+        click(tablet, ".banner.refusal button");
     }
 
     private static void click(ChromeDriver tablet, String css) {
@@ -322,8 +434,8 @@ class ConsoleBrowserIT {
                 .body(body).post("/api/games/" + gameId + "/commands").then().extract().statusCode();
     }
 
-    /** The scenario's commands sent straight to the engine (game-service), then the signature. */
-    private static String replayThroughTheApi(JsonNode scenario) throws Exception {
+    /** The scenario's commands sent straight to the engine (game-service), then the signature if asked. */
+    private static String replayThroughTheApi(JsonNode scenario, boolean sign) throws Exception {
         String gameId = createGame(scenario.get("ruleset").asText());
         ObjectNode deal = JSON.createObjectNode().put("type", "deal");
         deal.set("roles", scenario.get("roles"));
@@ -335,7 +447,9 @@ class ConsoleBrowserIT {
                 assertThat(command(gameId, body.toString())).isEqualTo(step.has("reject") ? 422 : 200);
             }
         }
-        assertThat(command(gameId, "{\"type\":\"finalize\"}")).isEqualTo(200);
+        if (sign) {
+            assertThat(command(gameId, "{\"type\":\"finalize\"}")).isEqualTo(200);
+        }
         return gameId;
     }
 
