@@ -8,7 +8,7 @@ import java.util.Map;
  * stored: {@code clause} at most 16 characters, {@code reason} 2,000, ids, {@code commandId} and nicknames 64
  * (a game's nicknames are then held to 1–40 by the rules), and every number finite ({@code 1e400} is read as
  * infinity). A field is limited by its name wherever it stands (an award's penalty carries a {@code clause}
- * too). Anything beyond is {@code MALFORMED_COMMAND}. The body's own size (64 KiB) is the HTTP layer's.
+ * too); no text holds U+0000 (NUL). Anything beyond is {@code MALFORMED_COMMAND}. The body's own size (64 KiB) is the HTTP layer's.
  */
 final class RequestLimits {
 
@@ -41,6 +41,10 @@ final class RequestLimits {
         }
         if (node.isNumber() && !Double.isFinite(node.doubleValue())) {
             throw Refusals.malformed((field == null ? "a number" : field) + " must be a finite number");
+        }
+        if (node.isTextual() && node.textValue().indexOf('\0') >= 0) {
+            // PostgreSQL's text cannot hold U+0000: an id with it could be neither looked up nor stored
+            throw Refusals.malformed((field == null ? "a text" : field) + " must not contain the character U+0000");
         }
         if (node.isTextual() && field != null) {
             Integer max = MAX_LENGTH.get(field);

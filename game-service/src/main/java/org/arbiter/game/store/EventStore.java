@@ -44,11 +44,17 @@ public class EventStore {
     }
 
     public Uni<Optional<GameRow>> game(String gameId) {
+        if (!storable(gameId)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
         return sessions.withSession(session -> session.find(GameRow.class, gameId)).map(Optional::ofNullable);
     }
 
     /** The game's events after {@code afterSeq}, in seq order. */
     public Uni<List<EventEnvelope>> events(String gameId, long afterSeq) {
+        if (!storable(gameId)) {
+            return Uni.createFrom().item(List.of());
+        }
         return sessions.withSession(session -> session
                         .createSelectionQuery("from StoredEvent where gameId = :game and seq > :after order by seq",
                                 StoredEvent.class)
@@ -60,6 +66,9 @@ public class EventStore {
 
     /** The seq of the stream's last event, 0 for an unknown game. */
     public Uni<Long> lastSeq(String gameId) {
+        if (!storable(gameId)) {
+            return Uni.createFrom().item(0L);
+        }
         return sessions.withSession(session -> session
                         .createSelectionQuery("select max(seq) from StoredEvent where gameId = :game", Long.class)
                         .setParameter("game", gameId)
@@ -68,6 +77,9 @@ public class EventStore {
     }
 
     public Uni<Optional<AppliedCommand>> answerTo(String gameId, String commandId) {
+        if (!storable(gameId) || !storable(commandId)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
         return sessions.withSession(session -> session.find(AppliedCommand.class, new AppliedCommand.Key(gameId, commandId)))
                 .map(Optional::ofNullable);
     }
@@ -82,7 +94,18 @@ public class EventStore {
     }
 
     public Uni<Optional<TournamentRow>> tournament(String tournamentId) {
+        if (!storable(tournamentId)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
         return sessions.withSession(session -> session.find(TournamentRow.class, tournamentId))
                 .map(Optional::ofNullable);
+    }
+
+    /**
+     * Whether PostgreSQL's text can hold {@code id} (it cannot hold U+0000): an id from a path that it cannot hold
+     * was never stored, so it is unknown without asking the database (which would fail the query).
+     */
+    private static boolean storable(String id) {
+        return id == null || id.indexOf('\0') < 0;
     }
 }
