@@ -117,7 +117,8 @@ final class ServiceConfig {
             root = (httpRoot.isEmpty() ? "" : "/" + httpRoot) + "/" + nonApplication;
         }
         String base = root + "/" + healthRoot;
-        return new HealthEndpoint(port, base + "/" + ready, base + "/" + live);
+        return new HealthEndpoint(port, base + "/" + ready, base + "/" + live,
+                base + "/" + trimSlashes(value("quarkus.smallrye-health.startup-path", "started")));
     }
 
     /** The Kafka topics this module's channels read or write (a channel's {@code topic}, else its name). */
@@ -165,6 +166,6 @@ final class ServiceConfig {
     }
 
     /** A module's health endpoints: the port they answer on and the readiness and liveness paths. */
-    record HealthEndpoint(int port, String readyPath, String livePath) {
+    record HealthEndpoint(int port, String readyPath, String livePath, String startedPath) {
     }
 }
