@@ -159,8 +159,11 @@ class ProtestIT {
         given().contentType(ContentType.JSON).body(Map.of("decision", "UPHELD", "reasons", "видео"))
                 .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
                 .then().statusCode(403);
-        given().get("/api/games/{id}/protests", game.gameId())
-                .then().statusCode(200).body("decision", equalTo(java.util.Arrays.asList((Object) null)));
+        assertThat(given().get("/api/games/{id}/protests", game.gameId()).then().statusCode(403).extract().jsonPath()
+                .getMap("$")).as("a viewer who is not in the game reads no protest").containsExactly(
+                entry("error", "FORBIDDEN"), entry("rule", null),
+                entry("message", "a game's protests are read by its players, its judge, chief judges and organisers"));
+        given().get("/api/tournaments/{t}/protests/open", game.sheet().tournamentId()).then().statusCode(403);
     }
 
     @Test
@@ -175,6 +178,7 @@ class ProtestIT {
         given().contentType(ContentType.JSON).body(Map.of("decision", "REJECTED", "reasons", "нет оснований"))
                 .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
                 .then().statusCode(403);
+        given().get("/api/games/{id}/protests", game.gameId()).then().statusCode(403).body("error", equalTo("FORBIDDEN"));
     }
 
     // ------------------------------------------------------------------ decision, events, amendment

@@ -23,6 +23,7 @@ import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.JudgeView;
 import org.arbiter.rules.PublicView;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
@@ -47,10 +48,13 @@ public class GameResource {
     SecurityIdentity identity;
 
     @POST
-    @RolesAllowed({"judge", "organiser"})
+    @RolesAllowed({"judge", "chief-judge", "organiser"})
     @APIResponse(responseCode = "201", description = "the game is created",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.CreatedGame.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "a tournament's game by other than its organiser or a chief judge")
+    @APIResponse(responseCode = "409", description = "GAME_EXISTS: the tournament has this stage's game of this table")
+    @APIResponse(responseCode = "413", description = "BODY_TOO_LARGE")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION, INVALID_DEAL, UNKNOWN_TOURNAMENT, ...")
     public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = Bodies.NewGame.class))) JsonNode body) {
@@ -67,6 +71,7 @@ public class GameResource {
     @APIResponse(responseCode = "403", description = "not this game's judge, or a chief judge's command")
     @APIResponse(responseCode = "404", description = "unknown game")
     @APIResponse(responseCode = "409", description = "STALE_VERSION (If-Match) or CONCURRENT_COMMAND")
+    @APIResponse(responseCode = "413", description = "BODY_TOO_LARGE")
     @APIResponse(responseCode = "422", description = "the rules refuse it now (docs/rules/TABLE-API.md error codes); the game is unchanged")
     public Uni<Response> command(@PathParam("gameId") String gameId, @HeaderParam("If-Match") String ifMatch,
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -80,9 +85,10 @@ public class GameResource {
     @RolesAllowed({"judge", "chief-judge", "organiser"})
     @APIResponse(responseCode = "200", description = "the judge's view, roles included; the ETag is the version",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.GameAnswer.class)))
+    @APIResponse(responseCode = "403", description = "not the game's judge, a chief judge or an organiser")
     @APIResponse(responseCode = "404", description = "unknown game")
     public Uni<Response> judgeView(@PathParam("gameId") String gameId) {
-        return cache.load(gameId).map(game -> {
+        return games.read(gameId, Callers.of(identity)).map(game -> {
             JudgeView view = GameRules.judgeView(game.state());
             return Response.ok(new Bodies.GameAnswer(game.version(), view)).tag(Long.toString(game.version())).build();
         });
@@ -101,7 +107,11 @@ public class GameResource {
     @GET
     @Path("/{gameId}/events")
     @RolesAllowed({"judge", "chief-judge", "organiser"})
+    @APIResponse(responseCode = "200", description = "the game's log, in seq order", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.ARRAY, implementation = EventEnvelope.class)))
+    @APIResponse(responseCode = "403", description = "not the game's judge, a chief judge or an organiser")
+    @APIResponse(responseCode = "404", description = "unknown game")
     public Uni<List<EventEnvelope>> events(@PathParam("gameId") String gameId) {
-        return cache.load(gameId).chain(game -> store.events(gameId, 0));
+        return games.read(gameId, Callers.of(identity)).chain(game -> store.events(gameId, 0));
     }
 }

@@ -25,6 +25,7 @@ import org.arbiter.game.store.GameRow;
 import org.arbiter.game.store.StoreConflicts;
 import org.arbiter.rules.Command;
 import org.arbiter.rules.CommandParser;
+import org.arbiter.rules.CommandType;
 import org.arbiter.rules.Deal;
 import org.arbiter.rules.Decision;
 import org.arbiter.rules.GameRules;
@@ -37,9 +38,6 @@ import org.arbiter.stream.refusal.Refusal;
 /** Runs a judge's command: parse, authorise, decide with the engine, append, answer. */
 @ApplicationScoped
 public class GameService {
-
-    /** Commands only the chief judge may give. */
-
 
     @Inject
     EventStore store;
@@ -62,20 +60,33 @@ public class GameService {
             record.gameId = gameId;
             record.tournamentId = created.tournamentId();
             record.judge = created.judge();
+            record.stage = created.stage().name();
+            record.tableNo = created.tableNo();
+            record.gameNo = created.gameNo();
             record.createdAt = now;
             return store.createGame(record, event).map(done -> {
                 LoadedGame loaded = new LoadedGame(record, GameRules.start(created), 1);
                 cache.remember(loaded);
                 return loaded;
-            });
+            }).onFailure(StoreConflicts::isUniqueViolation).transform(taken -> Refusal.conflict("GAME_EXISTS",
+                    "tournament " + created.tournamentId() + " already has game " + created.gameNo() + " of table "
+                            + created.tableNo() + " in stage " + created.stage()));
         });
     }
 
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
         RequestLimits.check(body);
         String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
-        return answerTo(gameId, commandId).chain(previous -> previous != null ? Uni.createFrom().item(previous)
-                : attempt(gameId, cache.cachedOrLoad(gameId), body, ifMatch, caller, commandId, true));
+        return cache.cachedOrLoad(gameId).chain(game -> {
+            GameAccess.mayRun(game.row(), caller);
+            return answerTo(gameId, commandId, caller).chain(previous -> previous != null ? Uni.createFrom().item(previous)
+                    : attempt(gameId, Uni.createFrom().item(game), body, ifMatch, caller, commandId, true));
+        });
+    }
+
+    /** The game for its judge's view or log: the game's judge, a chief judge or an organiser. */
+    public Uni<LoadedGame> read(String gameId, Caller caller) {
+        return cache.load(gameId).invoke(game -> GameAccess.mayRead(game.row(), caller));
     }
 
     /**
@@ -88,20 +99,23 @@ public class GameService {
         return state.chain(game -> decideAndAppend(game, body, ifMatch, caller, commandId))
                 .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
                     cache.forget(gameId);
-                    return answerTo(gameId, commandId).chain(raced -> raced != null ? Uni.createFrom().item(raced)
+                    return answerTo(gameId, commandId, caller).chain(raced -> raced != null ? Uni.createFrom().item(raced)
                             : retry ? attempt(gameId, cache.load(gameId), body, ifMatch, caller, commandId, false)
                             : Uni.createFrom().failure(Refusal.conflict("CONCURRENT_COMMAND",
                                     "another command was accepted first; reload the game and send it again")));
                 });
     }
 
-    private Uni<CommandOutcome> answerTo(String gameId, String commandId) {
+    /** The first answer to the command id, for a caller who may send the command first sent with it. */
+    private Uni<CommandOutcome> answerTo(String gameId, String commandId, Caller caller) {
         return commandId == null ? Uni.createFrom().nullItem()
-                : store.answerTo(gameId, commandId).map(found -> found.map(a -> CommandOutcome.of(a.status, a.response)).orElse(null));
+                : store.answerTo(gameId, commandId).map(found -> found.map(a -> {
+                    GameAccess.maySend(CommandType.ofWireName(a.commandType), caller);
+                    return CommandOutcome.of(a.status, a.response);
+                }).orElse(null));
     }
 
     private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
-        authorise(game.row(), caller);
         Parsed parsed = CommandParser.parse(body);
         if (parsed.rejection() != null) {
             return Uni.createFrom().failure(Refusals.of(parsed.rejection()));
@@ -110,9 +124,7 @@ public class GameService {
         if (command instanceof Deal deal && deal.roles() == null) {
             command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
-        if (command.type().chiefJudgeOnly() && !caller.has(Caller.CHIEF_JUDGE)) {
-            throw Refusals.forbidden(command.type().wireName() + " is the chief judge's command");
-        }
+        GameAccess.maySend(command.type(), caller);
         checkVersion(game, ifMatch);
         Instant now = clock.instant();
         Decision decision = GameRules.decide(game.state(), command, now);
@@ -130,18 +142,11 @@ public class GameService {
         LoadedGame next = new LoadedGame(game.row(), state, seq);
         CommandOutcome accepted = new CommandOutcome(200, answer(next, envelopes));
         AppliedCommand stored = commandId == null ? null
-                : AppliedCommand.of(game.row().gameId, commandId, accepted.status(), accepted.jsonText());
+                : AppliedCommand.of(game.row().gameId, commandId, command.type().wireName(), accepted.status(), accepted.jsonText());
         return store.append(envelopes, stored).map(done -> {
             cache.remember(next);
             return accepted;
         });
-    }
-
-    private static void authorise(GameRow game, Caller caller) {
-        if (caller.has(Caller.CHIEF_JUDGE) || (caller.has(Caller.JUDGE) && caller.subject().equals(game.judge))) {
-            return;
-        }
-        throw Refusals.forbidden("only the game's judge or a chief judge runs this game");
     }
 
     private static void checkVersion(LoadedGame game, String ifMatch) {

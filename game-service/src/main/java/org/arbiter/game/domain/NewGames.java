@@ -17,6 +17,7 @@ import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.store.EventStore;
+import org.arbiter.game.store.TournamentRow;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
 
@@ -53,10 +54,14 @@ public class NewGames {
             return Uni.createFrom().item(created);
         }
         return store.tournament(tournamentId).map(found -> {
-            TournamentCreated regulations = found.map(t -> (TournamentCreated) EventJson.readPayload(
-                            EventTypes.nameOf(TournamentCreated.class), t.regulations))
-                    .orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
-                            "tournament " + tournamentId + " is not registered"));
+            TournamentRow tournament = found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
+                    "tournament " + tournamentId + " is not registered"));
+            GameAccess.mayCreate(tournament, caller);
+            if (created.tableNo() == null || created.gameNo() == null) {
+                throw Refusals.malformed("a tournament's game names its tableNo and gameNo");
+            }
+            TournamentCreated regulations = (TournamentCreated) EventJson.readPayload(
+                    EventTypes.nameOf(TournamentCreated.class), tournament.regulations);
             Set<String> registered = new java.util.HashSet<>();
             regulations.players().forEach(p -> registered.add(p.playerId()));
             for (SeatedPlayer player : created.players()) {

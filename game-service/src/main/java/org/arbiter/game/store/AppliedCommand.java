@@ -21,16 +21,21 @@ public class AppliedCommand {
     @Column(name = "command_id")
     public String commandId;
 
+    /** The wire name of the command first sent with this id (null for an answer stored before it was kept). */
+    @Column(name = "command_type")
+    public String commandType;
+
     @Column(name = "status", nullable = false)
     public int status;
 
     @Column(name = "response", nullable = false)
     public String response;
 
-    public static AppliedCommand of(String gameId, String commandId, int status, String response) {
+    public static AppliedCommand of(String gameId, String commandId, String commandType, int status, String response) {
         AppliedCommand applied = new AppliedCommand();
         applied.gameId = gameId;
         applied.commandId = commandId;
+        applied.commandType = commandType;
         applied.status = status;
         applied.response = response;
         return applied;

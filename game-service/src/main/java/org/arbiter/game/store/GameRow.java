@@ -21,6 +21,16 @@ public class GameRow {
     @Column(name = "judge", nullable = false)
     public String judge;
 
+    /** Stage, table and game number: unique within a tournament (V4); null in rows written before V4. */
+    @Column(name = "stage")
+    public String stage;
+
+    @Column(name = "table_no")
+    public Integer tableNo;
+
+    @Column(name = "game_no")
+    public Integer gameNo;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 }

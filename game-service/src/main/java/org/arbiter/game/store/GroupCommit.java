@@ -42,8 +42,8 @@ public class GroupCommit {
                 select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[],
                                      $7::int[], $8::text[])
             ), answers as (
-                insert into game.applied_commands (game_id, command_id, status, response)
-                select * from unnest($9::text[], $10::text[], $11::int[], $12::text[])
+                insert into game.applied_commands (game_id, command_id, status, response, command_type)
+                select * from unnest($9::text[], $10::text[], $11::int[], $12::text[], $14::text[])
             )
             insert into game.outbox (topic, stream_id, seq, envelope, created_at)
             select $13, game_id, seq, envelope, occurred_at
@@ -149,6 +149,7 @@ public class GroupCommit {
         String[] commandIds = new String[answers];
         Integer[] statuses = new Integer[answers];
         String[] responses = new String[answers];
+        String[] commandTypes = new String[answers];
         int i = 0;
         int j = 0;
         for (Append a : batch) {
@@ -169,11 +170,12 @@ public class GroupCommit {
                 commandIds[j] = a.answer().commandId;
                 statuses[j] = a.answer().status;
                 responses[j] = a.answer().response;
+                commandTypes[j] = a.answer().commandType;
                 j++;
             }
         }
         Tuple values = Tuple.from(List.<Object>of(gameIds, seqs, eventIds, types, occurredAt, actors, schemaVersions, envelopes,
-                answerGames, commandIds, statuses, responses, Topics.TABLE_EVENTS));
+                answerGames, commandIds, statuses, responses, Topics.TABLE_EVENTS, commandTypes));
         // one statement is one transaction: no BEGIN and COMMIT round trips
         return pool.preparedQuery(WRITE).execute(values).replaceWithVoid();
     }

@@ -18,7 +18,9 @@ import java.util.List;
 import org.arbiter.events.protest.ProtestDecided;
 import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.protocol.domain.Protest;
+import org.arbiter.protocol.domain.ProtestAccess;
 import org.arbiter.protocol.domain.ProtestService;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -65,13 +67,17 @@ public class ProtestResource {
     @GET
     @Path("/games/{gameId}/protests")
     @Authenticated
+    @APIResponse(responseCode = "200", description = "the game's protests, in filing order", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.ARRAY, implementation = Protest.class)))
+    @APIResponse(responseCode = "403", description = "not a player of the game, its judge, a chief judge or an organiser")
+    @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND")
     public Uni<List<Protest>> ofGame(@PathParam("gameId") String gameId) {
-        return protests.ofGame(gameId);
+        return protests.ofGame(gameId, new ProtestAccess.Reader(identity.getPrincipal().getName(), identity.getRoles()));
     }
 
     @GET
     @Path("/tournaments/{tournamentId}/protests/open")
-    @Authenticated
+    @RolesAllowed({ProtestAccess.CHIEF_JUDGE, ProtestAccess.ORGANISER})
     public Uni<List<Protest>> openOfTournament(@PathParam("tournamentId") String tournamentId) {
         return protests.openOfTournament(tournamentId);
     }

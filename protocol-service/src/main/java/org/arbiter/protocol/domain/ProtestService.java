@@ -77,8 +77,11 @@ public class ProtestService {
         }).invoke(() -> committed.fire(new ProtestCommitted(gameId)));
     }
 
-    public Uni<List<Protest>> ofGame(String gameId) {
-        return store.ofGame(gameId);
+    public Uni<List<Protest>> ofGame(String gameId, ProtestAccess.Reader reader) {
+        return protocols.protocol(gameId).chain(game -> {
+            ProtestAccess.mayRead(game, reader);
+            return store.ofGame(gameId);
+        });
     }
 
     public Uni<List<Protest>> openOfTournament(String tournamentId) {

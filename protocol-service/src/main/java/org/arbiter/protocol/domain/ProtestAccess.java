@@ -1,0 +1,34 @@
+package org.arbiter.protocol.domain;
+
+import java.util.Set;
+import org.arbiter.stream.refusal.Refusal;
+
+/**
+ * Who may read a game's protests (docs/reliability.md "Access and limits"): the game's players (the caller's
+ * principal name, Keycloak's {@code preferred_username}, equals a seat's {@code playerId}), the game's judge
+ * ({@code GameCreated.judge}), chief judges and organisers; anyone else is {@code FORBIDDEN} (403). A tournament's
+ * open protests are for chief judges and organisers (the endpoint's roles). Who may file one is a rule of 8.9
+ * ({@link ProtestRules#filer}); a decision is the chief judge's (the endpoint's role).
+ */
+public final class ProtestAccess {
+
+    public static final String CHIEF_JUDGE = "chief-judge";
+    public static final String ORGANISER = "organiser";
+
+    private ProtestAccess() {
+    }
+
+    /** The caller: his principal name and realm roles. */
+    public record Reader(String name, Set<String> roles) {
+    }
+
+    static void mayRead(Protocol game, Reader reader) {
+        boolean seated = game.seats().stream().anyMatch(seat -> seat.playerId().equals(reader.name()));
+        if (seated || reader.name().equals(game.judge()) || reader.roles().contains(CHIEF_JUDGE)
+                || reader.roles().contains(ORGANISER)) {
+            return;
+        }
+        throw Refusal.notPermitted("FORBIDDEN",
+                "a game's protests are read by its players, its judge, chief judges and organisers");
+    }
+}

@@ -1,0 +1,51 @@
+package org.arbiter.protocol.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.arbiter.protocol.ThreeDayGame;
+import org.arbiter.stream.refusal.Refusal;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Reading a game's protests: every caller of the realm, of this game or of another, → allowed or FORBIDDEN (403).
+ * ThreeDayGame seats p-1…p-10 and is judged by {@code judge}; a player is a viewer whose user name is his playerId.
+ */
+class ProtestAccessTest {
+
+    final Protocol game = ProtocolFolder.fold(new ThreeDayGame("g").complete(), null, null, List.of(), ZoneId.of("UTC"));
+
+    record Case(String who, String name, Set<String> roles, boolean allowed) {
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyCallerOfThisGameOrAnother() {
+        return Stream.of(
+                new Case("a player of the game", "p-3", Set.of("viewer"), true),
+                new Case("a player of another game", "p-11", Set.of("viewer"), false),
+                new Case("a viewer", "viewer", Set.of("viewer"), false),
+                new Case("the game's judge", "judge", Set.of("judge"), true),
+                new Case("another table's judge", "judge2", Set.of("judge"), false),
+                new Case("a chief judge", "chief", Set.of("chief-judge", "judge"), true),
+                new Case("an organiser", "organiser", Set.of("organiser"), true),
+                new Case("another organiser", "organiser2", Set.of("organiser"), true),
+                new Case("a role-less user named like a role", "chief-judge", Set.of(), false)
+        ).map(c -> DynamicTest.dynamicTest(c.who() + (c.allowed() ? " reads" : " is refused"), () -> {
+            ProtestAccess.Reader reader = new ProtestAccess.Reader(c.name(), c.roles());
+            if (c.allowed()) {
+                ProtestAccess.mayRead(game, reader);
+            } else {
+                assertThatThrownBy(() -> ProtestAccess.mayRead(game, reader)).isInstanceOfSatisfying(Refusal.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Refusal.Kind.NOT_PERMITTED);
+                    assertThat(e.code()).isEqualTo("FORBIDDEN");
+                    assertThat(e.rule()).isNull();
+                });
+            }
+        }));
+    }
+}
