@@ -2,39 +2,63 @@ package org.arbiter.rating.projection;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.SqlConnection;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.rating.domain.GameRecord;
+import org.arbiter.rating.feed.RecentlyUsed;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.arbiter.rating.store.StandingsStore;
 
-/** Sheets as the standings count them, by game: a sheet is parsed once per version, not on every recomputation. */
+/**
+ * Sheets as the standings count them, by game: a sheet is parsed once per version, not on every recomputation. At
+ * most {@code rating.standings.sheets-parsed} games are held (the least recently used goes and is read again when
+ * needed).
+ */
 @ApplicationScoped
 public class ParsedSheets {
 
-    private final Map<String, Map.Entry<Long, GameRecord>> parsed = new ConcurrentHashMap<>();
+    @ConfigProperty(name = "rating.standings.sheets-parsed", defaultValue = "10000")
+    int capacity;
+
+    private RecentlyUsed<String, Map.Entry<Long, GameRecord>> parsed;
+
+    @PostConstruct
+    void create() {
+        parsed = new RecentlyUsed<>(capacity, evicted -> { });
+    }
 
     @Inject
     StandingsStore store;
 
     /** The games of these (game id → version) sheets: from the cache, the others read in one query and parsed. */
     Uni<List<GameRecord>> games(SqlConnection conn, Map<String, Long> versions) {
+        Map<String, GameRecord> found = new HashMap<>();
         List<String> missing = new ArrayList<>();
         versions.forEach((game, version) -> {
-            if (cached(game, version) == null) {
+            GameRecord record = cached(game, version);
+            if (record == null) {
                 missing.add(game);
+            } else {
+                found.put(game, record);
             }
         });
         Uni<?> load = missing.isEmpty() ? Uni.createFrom().voidItem()
-                : store.sheets(conn, missing).invoke(sheets -> sheets.forEach(s ->
-                        parsed.put(s.gameId(), Map.entry(s.version(), SheetRecords.of(s.sheet())))));
+                : store.sheets(conn, missing).invoke(sheets -> sheets.forEach(s -> {
+                    GameRecord record = SheetRecords.of(s.sheet());
+                    parsed.put(s.gameId(), Map.entry(s.version(), record));
+                    if (s.version() == versions.get(s.gameId())) {
+                        found.put(s.gameId(), record);
+                    }
+                }));
         return load.map(done -> {
             List<GameRecord> games = new ArrayList<>();
             versions.forEach((game, version) -> {
-                GameRecord record = cached(game, version);
+                GameRecord record = found.get(game);
                 if (record == null) {
                     throw new IllegalStateException("sheet " + game + " v" + version + " not readable");
                 }
@@ -42,6 +66,11 @@ public class ParsedSheets {
             });
             return games;
         });
+    }
+
+    /** Forgets the game (its sheet was withdrawn). */
+    void forget(String gameId) {
+        parsed.remove(gameId);
     }
 
     /** The game parsed from this version of its sheet, or null. */

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.rating.feed.CatchUpThenLive;
+import org.arbiter.rating.feed.FeedClients;
 import org.arbiter.rating.store.Json;
 import org.arbiter.rating.store.StandingsStore;
 
@@ -23,6 +24,9 @@ public class StandingsFeed {
     @Inject
     StandingsBroadcaster broadcaster;
 
+    @Inject
+    FeedClients clients;
+
     /** The current message of a tournament (version 0 and no rows before anything was counted). */
     public Uni<String> current(String tournamentId) {
         return store.currentMessage(tournamentId)
@@ -36,20 +40,30 @@ public class StandingsFeed {
      */
     public Multi<Published> messages(String tournamentId, Long resumeAfter) {
         Multi<Published> live = broadcaster.stream().filter(p -> p.tournamentId().equals(tournamentId));
-        return CatchUpThenLive.messages(live, catchUp(tournamentId, resumeAfter), Published::version,
-                resumeAfter == null ? -1 : resumeAfter);
+        return clients.bounded(CatchUpThenLive.messages(live, catchUp(tournamentId, resumeAfter), Published::version,
+                resumeAfter == null ? -1 : resumeAfter));
     }
 
-    /** Every stored version after {@code resumeAfter}; without it, the current snapshot. */
+    /**
+     * Every stored version after {@code resumeAfter}; without it, or when the version right after it is no longer
+     * kept (rating.standings.versions-kept), the current snapshot.
+     */
     private Uni<List<Published>> catchUp(String tournamentId, Long resumeAfter) {
         if (resumeAfter == null) {
-            return current(tournamentId).map(json -> List.of(new Published(tournamentId, versionOf(json), json)));
+            return snapshot(tournamentId);
         }
-        return store.messagesAfter(tournamentId, resumeAfter).map(messages -> {
+        return store.messagesAfter(tournamentId, resumeAfter).chain(messages -> {
+            if (!messages.isEmpty() && messages.firstKey() != resumeAfter + 1) {
+                return snapshot(tournamentId);
+            }
             List<Published> list = new ArrayList<>();
             messages.forEach((version, json) -> list.add(new Published(tournamentId, version, json)));
-            return list;
+            return Uni.createFrom().item(list);
         });
+    }
+
+    private Uni<List<Published>> snapshot(String tournamentId) {
+        return current(tournamentId).map(json -> List.of(new Published(tournamentId, versionOf(json), json)));
     }
 
     private static long versionOf(String json) {

@@ -25,6 +25,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.rating.domain.TournamentPlan;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The standings read model in PostgreSQL (V2__standings.sql): plans, the newest sheet per game, each game's facts,
@@ -37,6 +38,10 @@ public class StandingsStore {
 
     @Inject
     Pool pool;
+
+    /** How many of a tournament's last standings messages are kept for a Last-Event-ID resume. */
+    @ConfigProperty(name = "rating.standings.versions-kept", defaultValue = "1000")
+    long versionsKept;
 
     /** A tournament's current version and table text (version 0 and an empty body before the first). */
     public record Head(long version, String body) {
@@ -84,6 +89,14 @@ public class StandingsStore {
                         + "where " + Schema.NAME + ".score_sheets.version < excluded.version returning game_id")
                 .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), sheet.toJson()))
                 .map(rows -> rows.size() == 1);
+    }
+
+    /** Deletes the game's sheet (its end was taken back); the tournament it counted in, when there was one. */
+    public Uni<Optional<String>> withdrawSheet(SqlConnection conn, String gameId) {
+        return conn.preparedQuery("delete from " + Schema.NAME + ".score_sheets where game_id = $1 returning tournament_id")
+                .execute(Tuple.of(gameId))
+                .map(rows -> rows.size() == 0 ? Optional.<String>empty()
+                        : Optional.of(rows.iterator().next().getString("tournament_id")));
     }
 
     public Uni<Void> savePlan(SqlConnection conn, TournamentPlan plan) {
@@ -172,12 +185,18 @@ public class StandingsStore {
                 .replaceWithVoid();
     }
 
-    /** Moves the (locked) head to {@code version} with its table text, and keeps the version's message. */
+    /**
+     * Moves the (locked) head to {@code version} with its table text, and keeps the version's message; of the
+     * messages only the last {@code rating.standings.versions-kept} stay (older ones are deleted).
+     */
     public Uni<Void> saveVersion(SqlConnection conn, String tournamentId, long version, String body, String message) {
         return conn.preparedQuery("with head as (update " + Schema.NAME + ".standings set version = $2, body = $3 "
                         + "where tournament_id = $1 returning tournament_id) insert into " + Schema.NAME + ".standings_versions "
                         + "(tournament_id, version, message) select tournament_id, $2, $4 from head")
                 .execute(Tuple.of(tournamentId, version, body, message))
+                .chain(() -> conn.preparedQuery("delete from " + Schema.NAME + ".standings_versions "
+                                + "where tournament_id = $1 and version <= $2")
+                        .execute(Tuple.of(tournamentId, version - versionsKept)))
                 .replaceWithVoid();
     }
 

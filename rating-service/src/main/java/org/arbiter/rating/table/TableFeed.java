@@ -5,12 +5,12 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Tuple;
+import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +20,8 @@ import java.util.concurrent.TimeUnit;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.rating.feed.CatchUpThenLive;
+import org.arbiter.rating.feed.FeedClients;
+import org.arbiter.rating.feed.RecentlyUsed;
 import org.arbiter.rating.store.Schema;
 import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -41,7 +43,14 @@ public class TableFeed {
     @ConfigProperty(name = "rating.table-feed.default-delay-seconds", defaultValue = "0")
     int defaultDelaySeconds;
 
-    private final Map<String, GameLog> games = new ConcurrentHashMap<>();
+    /** Games held in memory at most; the least recently used goes (a game not held is folded from the inbox). */
+    @ConfigProperty(name = "rating.table-feed.games-held", defaultValue = "1000")
+    int gamesHeld;
+
+    @Inject
+    FeedClients clients;
+
+    private RecentlyUsed<String, HeldGame> games;
     private final Map<String, Integer> delays = new ConcurrentHashMap<>();
     private final BroadcastProcessor<TableView> released = BroadcastProcessor.create();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -50,77 +59,93 @@ public class TableFeed {
         return t;
     });
 
+    @PostConstruct
+    void create() {
+        // a game pushed out stops its waiting views: the next event or request folds it again from the inbox
+        games = new RecentlyUsed<>(gamesHeld, game -> {
+            synchronized (game) {
+                game.cancelFrom(0);
+            }
+        });
+    }
+
     @PreDestroy
     void stop() {
         timer.shutdownNow();
     }
 
+    /** How many games the feed holds in memory now. */
+    public int gamesHeld() {
+        return games.size();
+    }
+
     /** A new event of a game (called once per event, after it was stored). */
     public void onEvent(EventEnvelope event) {
         Instant receivedAt = Instant.now();
-        GameLog log = games.get(event.gameId());
-        if (log == null && event.seq() == 1) {
-            log = games.computeIfAbsent(event.gameId(), GameLog::new);
-        }
-        if (log == null) {
-            load(event.gameId()).subscribe().with(l -> { }, e -> { });
+        HeldGame game = event.seq() == 1 ? games.computeIfAbsent(event.gameId(), HeldGame::new) : games.get(event.gameId());
+        if (game == null) {
+            load(event.gameId()).subscribe().with(g -> { }, e -> { });
             return;
         }
-        synchronized (log) {
-            if (event.seq() != log.events.size() + 1) {
-                games.remove(event.gameId());
-                load(event.gameId()).subscribe().with(l -> { }, e -> { });
+        synchronized (game) {
+            if (event.seq() != game.lastSeq() + 1) {
+                games.remove(event.gameId(), game);
+                game.cancelFrom(0);
+                load(event.gameId()).subscribe().with(g -> { }, e -> { });
                 return;
             }
-            log.events.add(event);
-            if (event.payload() instanceof GameCreated c) {
-                log.tournamentId = c.tournamentId();
-            }
-            TableView view = TableFold.fold(log.gameId, log.events);
+            game.add(event);
             Instant happened = event.occurredAt().isAfter(receivedAt) ? event.occurredAt() : receivedAt;
-            schedule(log, view, happened.plusSeconds(delayOf(log.tournamentId)));
+            schedule(game, TableFold.fold(game.gameId, game.events), happened.plusSeconds(delayOf(game.tournamentId)));
         }
     }
 
-    private void schedule(GameLog log, TableView view, Instant releaseAt) {
-        if (log.lastReleaseAt != null && releaseAt.isBefore(log.lastReleaseAt)) {
-            releaseAt = log.lastReleaseAt;                  // never out of order when the delay shrinks
+    private void schedule(HeldGame game, TableView view, Instant releaseAt) {
+        if (game.lastReleaseAt != null && releaseAt.isBefore(game.lastReleaseAt)) {
+            releaseAt = game.lastReleaseAt;                 // never out of order when the delay shrinks
         }
-        log.lastReleaseAt = releaseAt;
+        game.lastReleaseAt = releaseAt;
         long wait = Duration.between(Instant.now(), releaseAt).toMillis();
         if (wait <= 0) {
-            release(log, view);
+            release(game, view);
         } else {
-            timer.schedule(() -> release(log, view), wait, TimeUnit.MILLISECONDS);
+            game.waiting.put(view.seq(), timer.schedule(() -> release(game, view), wait, TimeUnit.MILLISECONDS));
         }
     }
 
-    private void release(GameLog log, TableView view) {
-        synchronized (log) {
-            if (log.released != null && log.released.seq() >= view.seq()) {
+    private void release(HeldGame game, TableView view) {
+        synchronized (game) {
+            game.waiting.remove(view.seq());
+            if (game.released != null && game.released.seq() >= view.seq()) {
                 return;
             }
-            log.released = view;
+            game.released = view;
+            if (game.finished()) {
+                games.remove(game.gameId, game);            // its final view is out; the inbox keeps the events
+            }
         }
         released.onNext(view);
     }
 
-    /** Folds a game from the inbox: what is past its delay is released now, the rest is scheduled. */
-    Uni<GameLog> load(String gameId) {
+    /**
+     * Folds a game from the inbox: what is past its delay is released now, the rest is scheduled. Null (and nothing
+     * held) for a game without events.
+     */
+    Uni<HeldGame> load(String gameId) {
         return inbox.events(EventInbox.GAME, gameId).map(events -> {
-            GameLog log = games.computeIfAbsent(gameId, GameLog::new);
-            synchronized (log) {
-                if (log.events.size() >= events.size()) {
-                    return log;
+            if (events.isEmpty()) {
+                return null;
+            }
+            HeldGame game = games.computeIfAbsent(gameId, HeldGame::new);
+            synchronized (game) {
+                if (game.events.size() >= events.size()) {
+                    return game;
                 }
-                log.events.clear();
-                for (EventEnvelope e : events) {
-                    log.events.add(e);
-                    if (e.payload() instanceof GameCreated c) {
-                        log.tournamentId = c.tournamentId();
-                    }
-                }
-                int delay = delayOf(log.tournamentId);
+                game.cancelFrom(0);
+                game.events.clear();
+                String tournamentId = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
+                        .map(p -> ((GameCreated) p).tournamentId()).findFirst().orElse(null);
+                int delay = delayOf(tournamentId);
                 Instant now = Instant.now();
                 int lastPast = -1;
                 for (int i = 0; i < events.size(); i++) {
@@ -128,40 +153,54 @@ public class TableFeed {
                         lastPast = i;
                     }
                 }
+                for (int i = 0; i <= lastPast; i++) {
+                    game.add(events.get(i));
+                }
                 if (lastPast >= 0) {
-                    schedule(log, TableFold.fold(gameId, events.subList(0, lastPast + 1)), now);
+                    schedule(game, TableFold.fold(gameId, game.events), now);
                 }
                 for (int i = lastPast + 1; i < events.size(); i++) {
-                    schedule(log, TableFold.fold(gameId, events.subList(0, i + 1)),
-                            events.get(i).occurredAt().plusSeconds(delay));
+                    game.add(events.get(i));
+                    schedule(game, TableFold.fold(gameId, game.events), events.get(i).occurredAt().plusSeconds(delay));
+                }
+                if (game.finished()) {
+                    games.remove(gameId, game);
                 }
             }
-            return log;
+            return game;
         });
     }
 
     /** The released view now (if any), then each view as it is released. */
     public Multi<TableView> stream(String gameId) {
         Multi<TableView> live = released.filter(v -> v.gameId().equals(gameId));
-        GameLog known = games.get(gameId);
-        Uni<GameLog> log = known != null ? Uni.createFrom().item(known) : load(gameId);
-        Uni<List<TableView>> first = log.map(l -> {
-            synchronized (l) {
-                return l.released == null ? List.<TableView>of() : List.of(l.released);
+        Uni<List<TableView>> first = held(gameId).map(game -> {
+            if (game == null) {
+                return List.<TableView>of();
+            }
+            synchronized (game) {
+                return game.released == null ? List.<TableView>of() : List.of(game.released);
             }
         });
-        return CatchUpThenLive.messages(live, first, TableView::seq, -1);
+        return clients.bounded(CatchUpThenLive.messages(live, first, TableView::seq, -1));
     }
 
-    /** The released view now, or null. */
+    /** The released view now, or null (an unknown game is not held). */
     public Uni<TableView> current(String gameId) {
-        GameLog known = games.get(gameId);
-        Uni<GameLog> log = known != null ? Uni.createFrom().item(known) : load(gameId);
-        return log.map(l -> {
-            synchronized (l) {
-                return l.released;
+        return held(gameId).map(game -> {
+            if (game == null) {
+                return null;
+            }
+            synchronized (game) {
+                return game.released;
             }
         });
+    }
+
+    /** The game as held, or folded from the inbox; null for a game without events. */
+    private Uni<HeldGame> held(String gameId) {
+        HeldGame known = games.get(gameId);
+        return known != null ? Uni.createFrom().item(known) : load(gameId);
     }
 
     /** The tournament's broadcast delay in seconds. */
@@ -183,17 +222,5 @@ public class TableFeed {
                 .execute(Tuple.of(tournamentId, seconds))
                 .invoke(() -> delays.put(tournamentId, seconds))
                 .replaceWithVoid();
-    }
-
-    static final class GameLog {
-        final String gameId;
-        final List<EventEnvelope> events = new ArrayList<>();
-        String tournamentId;
-        Instant lastReleaseAt;
-        TableView released;
-
-        GameLog(String gameId) {
-            this.gameId = gameId;
-        }
     }
 }
