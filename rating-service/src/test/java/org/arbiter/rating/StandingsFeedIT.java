@@ -268,7 +268,7 @@ class StandingsFeedIT {
                     switch (r.topic()) {
                         case Topics.TOURNAMENT_EVENTS -> projection.onTournamentEvent(EventJson.read(r.value())).await().indefinitely();
                         case Topics.TABLE_EVENTS -> projection.onTableEvent(EventJson.read(r.value())).await().indefinitely();
-                        default -> projection.onSheet(r.value()).await().indefinitely();
+                        default -> projection.onSheet(r.key(), r.value()).await().indefinitely();
                     }
                     replayed++;
                 }

@@ -5,9 +5,12 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
+import org.arbiter.rating.projection.GameScore;
 import org.arbiter.rating.projection.StandingsProjection;
 import org.arbiter.rating.table.TableFeed;
 import org.arbiter.stream.consumer.FailurePolicy;
@@ -45,9 +48,13 @@ public class StreamConsumer {
         return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> projection.onTournamentEvent(EventJson.read(record)));
     }
 
-    /** A batch of score sheets (batch=true); tombstones of the compacted topic are skipped. */
+    /** A batch of score sheets (batch=true), with their keys: a tombstone (null value) withdraws its game's sheet. */
     @Incoming(Topics.GAME_SCORES)
-    public Uni<Void> gameScores(List<String> jsons) {
-        return failures.apply(Topics.GAME_SCORES, jsons, projection::onSheets);
+    public Uni<Void> gameScores(ConsumerRecords<String, String> records) {
+        return failures.apply(Topics.GAME_SCORES, records, batch -> {
+            List<GameScore> scores = new ArrayList<>();
+            batch.forEach(r -> scores.add(GameScore.of(r.key(), r.value())));
+            return projection.onSheets(scores);
+        });
     }
 }

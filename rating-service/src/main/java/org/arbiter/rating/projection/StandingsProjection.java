@@ -60,55 +60,59 @@ public class StandingsProjection {
     @Inject
     TableFeed tableFeed;
 
-    /** A game-scores record (the JSON of a {@link ScoreSheet}). */
-    public Uni<Void> onSheet(String json) {
-        return onSheets(List.of(json));
+    /** A game-scores record: key {@code gameId}, value the JSON of a {@link ScoreSheet} or null (a tombstone). */
+    public Uni<Void> onSheet(String gameId, String json) {
+        return onSheets(List.of(GameScore.of(gameId, json)));
     }
 
     /**
-     * A batch of game-scores records, in one transaction: each sheet newer than the stored one replaces it; then
-     * each tournament touched is recomputed once (one version naming every game whose sheet changed it).
+     * A batch of game-scores records, in one transaction, in order: each sheet newer than the stored one replaces
+     * it; a tombstone (the game's end was taken back) withdraws the game's sheet; then each tournament touched is
+     * recomputed once (one version naming every game that changed it).
      */
-    public Uni<Void> onSheets(List<String> jsons) {
-        List<ScoreSheet> sheets = new ArrayList<>();
-        for (String json : jsons) {
-            if (json == null) {
-                continue;                                   // a tombstone of the compacted topic
-            }
-            ScoreSheet sheet = ScoreSheet.fromJson(json);
-            if (sheet.tournamentId() != null && sheet.stage() != Stage.FRIENDLY) {
-                sheets.add(sheet);
+    public Uni<Void> onSheets(List<GameScore> records) {
+        List<GameScore> counted = new ArrayList<>();
+        for (GameScore record : records) {
+            if (record.withdrawn() || record.sheet().tournamentId() != null && record.sheet().stage() != Stage.FRIENDLY) {
+                counted.add(record);
             }
         }
-        if (sheets.isEmpty()) {
+        if (counted.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
         long started = System.nanoTime();
         return store.retriedTransaction(conn -> {
                     // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
-                    Map<String, List<ScoreSheet>> touched = new TreeMap<>();
-                    return Multi.createFrom().iterable(sheets)
-                            .onItem().transformToUniAndConcatenate(sheet -> store.saveSheet(conn, sheet)
-                                    .invoke(stored -> {
-                                        if (stored) {
-                                            touched.computeIfAbsent(sheet.tournamentId(), t -> new ArrayList<>()).add(sheet);
-                                        }
-                                    }))
+                    Map<String, List<GameScore>> touched = new TreeMap<>();
+                    return Multi.createFrom().iterable(counted)
+                            .onItem().transformToUniAndConcatenate(record -> apply(conn, record)
+                                    .invoke(tournament -> tournament.ifPresent(t ->
+                                            touched.computeIfAbsent(t, k -> new ArrayList<>()).add(record))))
                             .collect().last()
                             .chain(() -> Multi.createFrom().iterable(touched.entrySet())
                                     .onItem().transformToUniAndConcatenate(e -> {
-                                        List<ScoreSheet> changed = e.getValue();
-                                        ScoreSheet last = changed.get(changed.size() - 1);
+                                        List<GameScore> changed = e.getValue();
+                                        GameScore last = changed.get(changed.size() - 1);
                                         return recompute(conn, e.getKey(), new StandingsMessage.Change("game-scores",
-                                                last.gameId(), last.version(), changed.stream().map(ScoreSheet::gameId).toList()));
+                                                last.gameId(), last.withdrawn() ? null : last.sheet().version(),
+                                                changed.stream().map(GameScore::gameId).toList()));
                                     })
                                     .collect().asList());
                 })
                 .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
-                .invoke(list -> LOG.debugf("sheets batch: %d sheets, %d tournaments, %.1f ms, done at %d, games %s",
-                        sheets.size(), list.size(), (System.nanoTime() - started) / 1e6, System.currentTimeMillis(),
-                        sheets.stream().map(ScoreSheet::gameId).toList()))
+                .invoke(list -> LOG.debugf("sheets batch: %d records, %d tournaments, %.1f ms, done at %d, games %s",
+                        counted.size(), list.size(), (System.nanoTime() - started) / 1e6, System.currentTimeMillis(),
+                        counted.stream().map(GameScore::gameId).toList()))
                 .replaceWithVoid();
+    }
+
+    /** Stores a sheet or withdraws one; the tournament whose table it changes, if it changed anything. */
+    private Uni<Optional<String>> apply(SqlConnection conn, GameScore record) {
+        if (record.withdrawn()) {
+            return store.withdrawSheet(conn, record.gameId()).invoke(t -> parsedSheets.forget(record.gameId()));
+        }
+        ScoreSheet sheet = record.sheet();
+        return store.saveSheet(conn, sheet).map(stored -> stored ? Optional.of(sheet.tournamentId()) : Optional.empty());
     }
 
     /** A tournament-events record. */
