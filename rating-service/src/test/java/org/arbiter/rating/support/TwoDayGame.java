@@ -11,10 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.BallotKind;
+import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.DayStarted;
 import org.arbiter.events.game.DonChecked;
 import org.arbiter.events.game.FoulGiven;
 import org.arbiter.events.game.GameEndReason;
+import org.arbiter.events.game.GameEnded;
 import org.arbiter.events.game.NightEnded;
 import org.arbiter.events.game.NightStarted;
 import org.arbiter.events.game.PlayerNominated;
@@ -96,6 +98,20 @@ public final class TwoDayGame {
                 .add(new SpeechEnded(2, 3, SpeechKind.DISCUSSION))
                 .ended(winner, winner == Winner.RED ? GameEndReason.NO_BLACK_LEFT : GameEndReason.BLACK_PARITY);
         return game.events();
+    }
+
+    /** The judge takes back the game's end: a {@code CommandUndone} naming the {@code GameEnded}'s seq. */
+    public EventEnvelope undoEnd() {
+        long end = game.events().stream().filter(e -> e.payload() instanceof GameEnded).reduce((a, b) -> b)
+                .orElseThrow().seq();
+        game.byHand().add(new CommandUndone("endGame", List.of(end)));
+        return game.events().getLast();
+    }
+
+    /** The game ends again (after {@link #undoEnd}). */
+    public EventEnvelope endAgain(Winner winner) {
+        game.byHand().ended(winner, winner == Winner.RED ? GameEndReason.NO_BLACK_LEFT : GameEndReason.BLACK_PARITY);
+        return game.events().getLast();
     }
 
     public List<EventEnvelope> events() {
