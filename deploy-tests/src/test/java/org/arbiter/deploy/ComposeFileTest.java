@@ -16,6 +16,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.arbiter.events.Topics;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
@@ -144,6 +145,13 @@ class ComposeFileTest {
         assertThat(ports("kafka")).containsExactly(kafkaPort + ":" + kafkaPort);
         assertThat(listener(environment("kafka").get("KAFKA_ADVERTISED_LISTENERS"), "EXTERNAL"))
                 .isEqualTo("127.0.0.1:" + kafkaPort);
+        // the addresses docs/local-mode.md gives hold for compose too
+        String guide = Repo.read("docs/local-mode.md");
+        Stream.of(localMode.get("console"), Repo.localInfraPort("POSTGRES"), kafkaPort, Repo.localInfraPort("KEYCLOAK"))
+                .forEach(port -> assertThat(guide).contains("127.0.0.1:" + port));
+        assertThat(guide).contains("http://127.0.0.1:" + localMode.get(Repo.BACKENDS.get(0)) + " … "
+                + localMode.get(Repo.BACKENDS.get(Repo.BACKENDS.size() - 1)));
+        assertThat(guide).contains("http://127.0.0.1:" + Repo.localInfraPort("KEYCLOAK") + "/realms/" + realmName());
         assertThat(services.keySet().stream().filter(s -> !Repo.SERVICES.contains(s))
                 .filter(s -> map(services.get(s)).containsKey("ports")))
                 .containsExactly("postgres", "kafka", "keycloak");

@@ -322,6 +322,8 @@ class KubernetesManifestsTest {
         assertThat(spec.path("instances").asInt()).isEqualTo(kustomization.equals(DEV) ? 1 : 2);
         assertThat(ImageReference.parse(spec.path("image").asText()))
                 .isEqualTo(ImageReference.parse("quay.io/keycloak/keycloak:" + Repo.pomValue("keycloak.version")));
+        // the stock image is not optimized: taken as one, its build options (the database vendor) would be ignored
+        assertThat(spec.path("startOptimized").isBoolean() && !spec.path("startOptimized").asBoolean()).isTrue();
         for (String secret : List.of("usernameSecret", "passwordSecret")) {
             assertThat(spec.path("db").path(secret).path("name").asText()).as(secret).isNotEmpty();
             assertThat(spec.path("db").path(secret).path("key").asText()).as(secret).isNotEmpty();
