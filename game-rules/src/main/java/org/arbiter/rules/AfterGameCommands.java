@@ -169,7 +169,7 @@ final class AfterGameCommands {
             boolean ok = p.points().signum() < 0 && multipleOf(p.points(), step)
                     && (rule.points() == null || rule.points().compareTo(p.points()) == 0)
                     && (rule.clauses().isEmpty() || rule.clauses().contains(p.clause()))
-                    && namesPlayerAndOutcome(s, seat, p.clause());
+                    && (rule.clauses().isEmpty() || namesPlayerAndOutcome(s, seat, p.clause()));
             if (!ok) {
                 String expected = rule.points() == null ? "a negative multiple of " + step
                         : rule.points() + " " + String.join("/", rule.clauses());
@@ -181,7 +181,11 @@ final class AfterGameCommands {
         return null;
     }
 
-    /** FIIM 8.5: 8.5.1, 8.5.3 a red player when red lost; 8.5.2 a civilian; 8.5.4 a black player when black lost. */
+    /**
+     * FIIM 8.5: 8.5.1, 8.5.3 a red player when red lost; 8.5.2 a civilian; 8.5.4 a black player when black lost.
+     * Only where the ruleset names its penalty clauses (FIIM); FSM and RFM take any negative multiple of the step
+     * under any clause.
+     */
     private static boolean namesPlayerAndOutcome(GameState s, int seat, String clause) {
         Role role = s.seating().roleOf(seat);
         return switch (clause) {

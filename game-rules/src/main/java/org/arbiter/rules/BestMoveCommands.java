@@ -50,12 +50,16 @@ final class BestMoveCommands {
         return null;
     }
 
-    /** CLUB F8: a player killed from night 2 on, in his morning last words, names one seat (or none). */
+    /**
+     * CLUB F8: a player killed from night 2 on, in his morning last words, names one seat (or none). Outside such
+     * last words, or by a player who is not such a killed player, it is WRONG_PHASE; another such player than the
+     * speaker is NOT_CURRENT_SPEAKER.
+     */
     static Rejection will(Emitter em, Will will) {
         GameState s = em.state();
         Departure speaker = s.seating().departureOf(s.floor().speaker());
         int fromNight = s.rulebook().club().willFromNight();
-        if (speaker == null || speaker.how() != DepartureHow.KILLED || speaker.night() < fromNight) {
+        if (!killedFromNight(speaker, fromNight) || !killedFromNight(s.seating().departureOf(will.by()), fromNight)) {
             return Decider.reject(Errors.WRONG_PHASE, "CLUB F8", "a will is made in the morning last words from night "
                     + fromNight + " on");
         }
@@ -67,5 +71,10 @@ final class BestMoveCommands {
         }
         em.emit(new WillMade(will.by(), will.target(), will.reminded(), speaker.night()));
         return null;
+    }
+
+    /** Whether this departure is a kill on night {@code fromNight} or later: such a player makes a will (CLUB F8). */
+    private static boolean killedFromNight(Departure departure, int fromNight) {
+        return departure != null && departure.how() == DepartureHow.KILLED && departure.night() >= fromNight;
     }
 }

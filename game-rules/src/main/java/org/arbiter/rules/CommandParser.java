@@ -19,6 +19,8 @@ import org.arbiter.events.game.Winner;
  */
 public final class CommandParser {
 
+    private static final List<String> TEAM_DEFEAT_CLAUSES = List.of("6.8.1", "6.8.2", "6.8.3", "6.8.4");
+
     private CommandParser() {
     }
 
@@ -58,7 +60,7 @@ public final class CommandParser {
                 case LIFT_ALL -> new LiftAll(seats(required(body, "for"), "for"));
                 case FOUL -> new Foul(seat(body, "seat"));
                 case DISQUALIFY -> new Disqualify(seat(body, "seat"), text(body, "clause"));
-                case TEAM_DEFEAT -> new TeamDefeat(seat(body, "seat"), text(body, "clause"));
+                case TEAM_DEFEAT -> new TeamDefeat(seat(body, "seat"), teamDefeatClause(body));
                 case WILL -> will(body);
                 case AWARD -> new Award(extra(body), penalties(body));
                 case APPROVE -> new Approve();
@@ -127,6 +129,15 @@ public final class CommandParser {
             throw new Malformed(field + " must be a non-empty string");
         }
         return node.asText();
+    }
+
+    /** 6.8: a team defeat cites one of 6.8.1-6.8.4 (TABLE-API "Commands"); any other clause is malformed. */
+    private static String teamDefeatClause(JsonNode body) {
+        String clause = text(body, "clause");
+        if (!TEAM_DEFEAT_CLAUSES.contains(clause)) {
+            throw new Malformed("clause " + clause + " is not one of " + TEAM_DEFEAT_CLAUSES);
+        }
+        return clause;
     }
 
     private static List<Integer> seats(JsonNode node, String field) {

@@ -34,11 +34,11 @@ final class DayCommands {
         if (nominate.by() != s.floor().speaker()) {
             return Decider.reject(Errors.NOT_CURRENT_SPEAKER, "4.4.2", nominate.by() + " is not speaking");
         }
-        if (s.vote().nominationBy(nominate.by()) != null) {
-            return Decider.reject(Errors.ALREADY_NOMINATED_TODAY, "4.4.4", "one nomination a day");
-        }
         if (!s.seating().isAtTable(nominate.target())) {
             return Decider.reject(Errors.NOT_AT_TABLE, "4.4.2", nominate.target() + " is not at the table");
+        }
+        if (s.vote().nominationBy(nominate.by()) != null) {
+            return Decider.reject(Errors.ALREADY_NOMINATED_TODAY, "4.4.4", "one nomination a day");
         }
         if (s.vote().candidates().contains(nominate.target())) {
             return Decider.reject(Errors.ALREADY_NOMINATED, "4.4.2", nominate.target() + " is already a candidate");
@@ -53,9 +53,6 @@ final class DayCommands {
         GameState s = em.state();
         if (s.floor().speechKind() != SpeechKind.DISCUSSION) {
             return Decider.reject(Errors.WRONG_PHASE, "4.4.3", "withdrawal only in one's own discussion speech");
-        }
-        if (!s.created().options().withdrawal()) {
-            return Decider.reject(Errors.WITHDRAWAL_DISABLED, "7.11", "the tournament switched withdrawal off");
         }
         if (withdraw.by() != s.floor().speaker()) {
             return Decider.reject(Errors.NOT_CURRENT_SPEAKER, "4.4.3", withdraw.by() + " is not speaking");

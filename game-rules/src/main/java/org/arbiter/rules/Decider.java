@@ -54,32 +54,31 @@ final class Decider {
         };
     }
 
-    /** The checks every command meets first; WRONG_PHASE wins over the command's own checks. */
+    /**
+     * The checks every command meets first, in the order of docs/rules/TABLE-API.md "Error codes": what the ruleset
+     * or options forbid, then the game's state (a game command after the end is GAME_OVER, any other judge's command
+     * after finalize ALREADY_FINALIZED, an after-game command before the end GAME_NOT_OVER), then the phase. The
+     * command's own checks follow: who (the speaker, a seat at the table), then the rule's own conditions.
+     */
     static Rejection phaseCheck(GameState s, Command command) {
         CommandType type = command.type();
-        if (command instanceof Deal) {
-            return s.seating().dealt() ? reject(Errors.ALREADY_DEALT, "4.1.3", "the roles are already dealt") : null;
-        }
-        if (!s.seating().dealt()) {
-            return reject(Errors.WRONG_PHASE, "4.1.3", "no " + type.wireName() + " before the deal");
-        }
         if (command instanceof Will && !s.rulebook().wills()) {
             return reject(Errors.NOT_IN_RULESET, "CLUB F8", "wills exist in the CLUB ruleset only");
         }
+        if (command instanceof Withdraw && !s.created().options().withdrawal()) {
+            return reject(Errors.WITHDRAWAL_DISABLED, "7.11", "the tournament switched withdrawal off");
+        }
+        if (s.finished() && type.ofPlay()) {
+            return reject(Errors.GAME_OVER, "8", "the game has ended");
+        }
         if (s.result().finalized()) {
-            if (command instanceof Award || command instanceof Finalize || command instanceof Undo
-                    || command instanceof Approve) {
-                return reject(Errors.ALREADY_FINALIZED, "9", "the protocol is signed");
-            }
-            if (!(command instanceof Amend)) {
-                return reject(Errors.GAME_OVER, "7.12", "the protocol is signed");
-            }
-            return null;
+            // the protocol is signed: only the chief judge's approve (nothing awaits it now) and amend remain
+            return type.chiefJudgeOnly() ? null : reject(Errors.ALREADY_FINALIZED, "9", "the protocol is signed");
+        }
+        if (command instanceof Deal) {
+            return s.seating().dealt() ? reject(Errors.ALREADY_DEALT, "4.1.3", "the roles are already dealt") : null;
         }
         if (s.finished()) {
-            if (type.ofPlay()) {
-                return reject(Errors.GAME_OVER, "8", "the game has ended");
-            }
             if (command instanceof Amend) {
                 return reject(Errors.WRONG_PHASE, "8.9", "amend follows a protest on a signed protocol");
             }
@@ -90,6 +89,9 @@ final class Decider {
         }
         if (command instanceof Approve) {
             return reject(Errors.NOTHING_TO_APPROVE, "8.4.3", "no award awaits approval");
+        }
+        if (!s.seating().dealt()) {
+            return reject(Errors.WRONG_PHASE, "4.1.3", "no " + type.wireName() + " before the deal");
         }
         if (!s.phase().accepts(type)) {
             return reject(Errors.WRONG_PHASE, null, type.wireName() + " is not accepted in phase " + s.phase());

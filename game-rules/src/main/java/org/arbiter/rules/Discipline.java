@@ -9,7 +9,7 @@ final class Discipline {
     private Discipline() {
     }
 
-    /** Who may be fouled or removed now: at the table, or speaking his last words; after the end, 7.12. */
+    /** Who may be fouled or removed now: at the table, or giving (or due to give next) his last words; after the end, 7.12. */
     private static Rejection mayBePunished(GameState s, int seat) {
         if (s.finished()) {
             if (!s.seating().isAtTable(seat) && !Seats.has(s.floor().finalLastWords(), seat)) {
@@ -18,8 +18,9 @@ final class Discipline {
             }
             return null;
         }
-        boolean inOwnLastWords = s.phase() == Phase.LAST_WORDS && s.floor().speaker() == seat;
-        if (!s.seating().isAtTable(seat) && !inOwnLastWords) {
+        boolean inLastWords = s.phase() == Phase.LAST_WORDS
+                && (s.floor().speaker() == seat || s.floor().lastWordsQueue().contains(seat));
+        if (!s.seating().isAtTable(seat) && !inLastWords) {
             return Decider.reject(Errors.NOT_AT_TABLE, "6.6", seat + " is not at the table");
         }
         return null;
@@ -72,9 +73,11 @@ final class Discipline {
             return;
         }
         if (!s.seating().isAtTable(seat)) {
-            // in his own last words (killed or voted out): he stays KILLED / VOTED, nothing is cancelled (7.1, §12.7)
+            // in (or due to give) his own last words: he stays KILLED / VOTED, nothing is cancelled (7.1, §12.7)
             em.emit(new PlayerRemoved(seat, reason, clause, day, night, false, false));
-            Flow.afterLastWords(em, seat);
+            if (s.floor().speaker() == seat) {
+                Flow.afterLastWords(em, seat);
+            }
             return;
         }
         if (atNight && s.tonight().shot() && s.tonight().shotTarget() == seat) {

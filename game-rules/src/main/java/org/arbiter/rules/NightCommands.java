@@ -26,7 +26,7 @@ final class NightCommands {
         int killed = target != 0 && s.seating().isAtTable(target) ? target : 0;
         if (killed != 0) {
             em.emit(new PlayerLeft(killed, DepartureHow.KILLED, null, s.night(), "4.5.4", true));
-            if (Flow.endIfDecided(em, List.of())) {
+            if (Flow.endIfDecided(em, List.of(killed))) {
                 return null;
             }
         } else if (em.state().streaks().missesAtFour() >= Flow.table(s).missesAtFourForRedWin()) {
@@ -76,6 +76,7 @@ final class NightCommands {
         if (s.night() == 0) {
             return Decider.reject(Errors.WRONG_PHASE, "4.2", "nobody is checked on night 0");
         }
+        // the night's order (4.5.3): checks come after the shooting, whoever would check
         if (!s.tonight().shot()) {
             return Decider.reject(Errors.SHOOTING_NOT_RECORDED, "4.5.3", "checks come after the shooting");
         }

@@ -14,6 +14,13 @@ final class VotingCommands {
     static Rejection vote(Emitter em, Vote vote) {
         GameState s = em.state();
         List<Integer> ballot = s.vote().ballot();
+        for (List<Integer> voters : vote.votes().values()) {
+            for (int voter : voters) {
+                if (!s.seating().isAtTable(voter)) {
+                    return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
+                }
+            }
+        }
         for (int candidate : vote.votes().keySet()) {
             if (!ballot.contains(candidate)) {
                 return Decider.reject(Errors.NOT_A_CANDIDATE, s.vote().round() > 1 ? "4.4.13" : "4.4.1",
@@ -27,13 +34,6 @@ final class VotingCommands {
                     return Decider.reject(Errors.DUPLICATE_VOTER, "4.4.8", voter + " votes once");
                 }
                 seen |= Seats.bit(voter);
-            }
-        }
-        for (List<Integer> voters : vote.votes().values()) {
-            for (int voter : voters) {
-                if (!s.seating().isAtTable(voter)) {
-                    return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
-                }
             }
         }
         List<Integer> unspent = Seats.list(s.seating().atTable() & ~seen);
@@ -68,17 +68,17 @@ final class VotingCommands {
 
     static Rejection liftAll(Emitter em, LiftAll liftAll) {
         GameState s = em.state();
+        for (int voter : liftAll.voters()) {
+            if (!s.seating().isAtTable(voter)) {
+                return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
+            }
+        }
         int seen = 0;
         for (int voter : liftAll.voters()) {
             if (Seats.has(seen, voter)) {
                 return Decider.reject(Errors.DUPLICATE_VOTER, "4.4.8", voter + " votes once");
             }
             seen |= Seats.bit(voter);
-        }
-        for (int voter : liftAll.voters()) {
-            if (!s.seating().isAtTable(voter)) {
-                return Decider.reject(Errors.NOT_AT_TABLE, "4.4.8", voter + " is not at the table");
-            }
         }
         int votesFor = Integer.bitCount(seen);
         int atTable = s.seating().atTableCount();

@@ -85,7 +85,7 @@ class EndAndAwardTest {
         TestGame table = redWinByTeamDefeat(Ruleset.FIIM);
         assertThat(table.rejected("{'type':'amend','winner':'BLACK','reason':'protest'}").error()).isEqualTo("WRONG_PHASE");
         table.play("{'type':'finalize'}");
-        assertThat(table.rejected("{'type':'foul','seat':1}").error()).isEqualTo("GAME_OVER");
+        assertThat(table.rejected("{'type':'foul','seat':1}").error()).isEqualTo("ALREADY_FINALIZED");
         table.play("{'type':'amend','winner':'BLACK','reason':'protest upheld'}");
         assertThat(table.view().winner()).isEqualTo("BLACK");
         table.play("{'type':'amend','annulled':true,'reason':'protest upheld'}");
@@ -94,7 +94,7 @@ class EndAndAwardTest {
     }
 
     @Test
-    @DisplayName("§8: a night kill that leaves blacks as many as reds gives black the win without last words")
+    @DisplayName("§8: a night kill that leaves blacks as many as reds gives black the win; nobody has the floor")
     void blackWinsAtNight() {
         TestGame table = TestGame.of(Ruleset.FIIM).dealt();
         table.play("{'type':'endNight'}");

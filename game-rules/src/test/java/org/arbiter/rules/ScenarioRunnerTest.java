@@ -1,5 +1,7 @@
 package org.arbiter.rules;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,14 +11,24 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Replays every scenario file of the folder named by the system property {@code scenarios.dir} (the
- * project's {@code scenarios/} by default): one dynamic test per file, named by the scenario's name.
+ * Replays every scenario file of the project's {@code scenarios/} (system property {@code scenarios.dir}) and every
+ * random game of {@code random-games/} (system property {@code random-games.dir}): one dynamic test per file, named
+ * by the scenario's name. Points are checked where they are computed, in scoring-service's ScenarioPointsTest.
  */
 class ScenarioRunnerTest {
 
     static Path scenariosDir() {
-        String dir = System.getProperty("scenarios.dir");
-        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", "scenarios");
+        return folder("scenarios.dir", "scenarios");
+    }
+
+    static Path randomGamesDir() {
+        return folder("random-games.dir", "random-games");
+    }
+
+    /** The folder named by the system property, else the project's folder of that name. */
+    static Path folder(String property, String name) {
+        String dir = System.getProperty(property);
+        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", name);
     }
 
     static List<Path> scenarioFiles(Path dir) throws IOException {
@@ -27,7 +39,18 @@ class ScenarioRunnerTest {
 
     @TestFactory
     Stream<DynamicTest> everyScenarioReplays() throws IOException {
-        return scenarioFiles(scenariosDir()).stream().map(file -> {
+        return replayAll(scenariosDir());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyRandomGameReplays() throws IOException {
+        return replayAll(randomGamesDir());
+    }
+
+    private static Stream<DynamicTest> replayAll(Path dir) throws IOException {
+        List<Path> files = scenarioFiles(dir);
+        assertThat(files).as(dir.toString()).isNotEmpty();
+        return files.stream().map(file -> {
             var scenario = ScenarioReplayer.read(file);
             return DynamicTest.dynamicTest(scenario.path("name").asText(file.getFileName().toString()),
                     () -> new ScenarioReplayer(scenario).replay());
