@@ -17,27 +17,45 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every scenario file (system property {@code scenarios.dir}, default the project's {@code scenarios/}) is
- * replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
+ * Every scenario file (system property {@code scenarios.dir}, default the project's {@code scenarios/}) and every
+ * random game ({@code random-games.dir}, default {@code random-games/}) is replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
  * entry must match exactly (main and extra, docs/rules/TABLE-API.md). One dynamic test per file, named by the scenario.
  */
 public class ScenarioPointsTest {
 
     public static Path scenariosDir() {
-        String dir = System.getProperty("scenarios.dir");
-        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", "scenarios");
+        return folder("scenarios.dir", "scenarios");
     }
 
-    static List<Path> scenarioFiles() throws IOException {
-        try (Stream<Path> files = Files.list(scenariosDir())) {
+    static Path randomGamesDir() {
+        return folder("random-games.dir", "random-games");
+    }
+
+    /** The folder named by the system property, else the project's folder of that name. */
+    private static Path folder(String property, String name) {
+        String dir = System.getProperty(property);
+        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", name);
+    }
+
+    static List<Path> scenarioFiles(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
             return files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
         }
     }
 
     @TestFactory
     Stream<DynamicTest> everyScenarioScoresItsExpectedPoints() throws IOException {
-        List<Path> files = scenarioFiles();
-        assertThat(files).isNotEmpty();
+        return checkAll(scenariosDir());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyRandomGameScoresItsExpectedPoints() throws IOException {
+        return checkAll(randomGamesDir());
+    }
+
+    private static Stream<DynamicTest> checkAll(Path dir) throws IOException {
+        List<Path> files = scenarioFiles(dir);
+        assertThat(files).as(dir.toString()).isNotEmpty();
         return files.stream().map(file -> {
             JsonNode scenario = TestGame.json(readString(file));
             String name = scenario.path("name").asText(file.getFileName().toString());
