@@ -219,7 +219,11 @@ public final class CommandParser {
         if (node == null || !node.isNumber()) {
             throw new Malformed(what + " must be a number");
         }
-        return new BigDecimal(node.asText()).stripTrailingZeros();
+        if ((node.isDouble() || node.isFloat()) && !Double.isFinite(node.doubleValue())) {
+            throw new Malformed(what + " must be a finite number");
+        }
+        // exact as written where the reader kept decimals (game-service does); a double's shortest form otherwise
+        return node.decimalValue().stripTrailingZeros();
     }
 
     private static Map<Integer, BigDecimal> extra(JsonNode body) {
