@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.arbiter.events.EventJson;
 
-/** The scenario files (docs/rules/TABLE-API.md "Scenario files"): folder {@code -Dscenarios.dir}, default the project's copy. */
+/**
+ * The scenario files (docs/rules/TABLE-API.md "Scenario files"): folder {@code -Dscenarios.dir}, default the project's
+ * copy; and the random games in the same format.
+ */
 final class Scenarios {
 
     /** Step keys that belong to the scenario format, not to the command. */
@@ -20,12 +23,26 @@ final class Scenarios {
     }
 
     static Path folder() {
-        String configured = System.getProperty("scenarios.dir");
-        return configured != null ? Path.of(configured) : Path.of("..", "scenarios");
+        return folder("scenarios.dir", "scenarios");
     }
 
+    /** The scenario files of the folder, in name order. */
     static List<JsonNode> all() {
-        try (Stream<Path> files = Files.list(folder())) {
+        return all(folder());
+    }
+
+    /** The 300 random games (random-games/README.md): folder {@code -Drandom-games.dir}, default the project's copy. */
+    static List<JsonNode> randomGames() {
+        return all(folder("random-games.dir", "random-games"));
+    }
+
+    private static Path folder(String property, String name) {
+        String configured = System.getProperty(property);
+        return configured != null ? Path.of(configured) : Path.of("..", name);
+    }
+
+    private static List<JsonNode> all(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
             return files.filter(f -> f.toString().endsWith(".json")).sorted().map(Scenarios::read).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
