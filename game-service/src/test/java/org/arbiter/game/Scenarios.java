@@ -4,16 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.arbiter.events.EventJson;
+import org.arbiter.testgames.ScenarioFolders;
 
-/**
- * The scenario files (docs/rules/TABLE-API.md "Scenario files"): folder {@code -Dscenarios.dir}, default the project's
- * copy; and the random games in the same format.
- */
+/** The scenario files (docs/rules/TABLE-API.md "Scenario files") and the random games as JSON ({@link ScenarioFolders}). */
 final class Scenarios {
 
     /** Step keys that belong to the scenario format, not to the command. */
@@ -22,31 +18,14 @@ final class Scenarios {
     private Scenarios() {
     }
 
-    static Path folder() {
-        return folder("scenarios.dir", "scenarios");
-    }
-
-    /** The scenario files of the folder, in name order. */
+    /** The scenario files of the project's scenarios/, in name order. */
     static List<JsonNode> all() {
-        return all(folder());
+        return ScenarioFolders.files(ScenarioFolders.scenarios()).stream().map(Scenarios::read).toList();
     }
 
-    /** The 300 random games (random-games/README.md): folder {@code -Drandom-games.dir}, default the project's copy. */
+    /** The 300 random games (random-games/README.md), in name order. */
     static List<JsonNode> randomGames() {
-        return all(folder("random-games.dir", "random-games"));
-    }
-
-    private static Path folder(String property, String name) {
-        String configured = System.getProperty(property);
-        return configured != null ? Path.of(configured) : Path.of("..", name);
-    }
-
-    private static List<JsonNode> all(Path folder) {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.toString().endsWith(".json")).sorted().map(Scenarios::read).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ScenarioFolders.files(ScenarioFolders.randomGames()).stream().map(Scenarios::read).toList();
     }
 
     private static JsonNode read(Path file) {

@@ -32,10 +32,10 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
-import org.arbiter.scoring.domain.ScenarioPointsTest;
 import org.arbiter.scoring.domain.ScoreSheets;
 import org.arbiter.scoring.store.Schema;
 import org.arbiter.scoring.store.SheetStore;
+import org.arbiter.testgames.ScenarioFolders;
 import org.arbiter.testgames.TestGame;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -61,7 +61,7 @@ class ScoreSheetIT {
 
     /** Scenario 01 (FIIM, red wins, the Sheriff's best move 3/3) under a fresh game id. */
     private static TestGame redWin(String gameId) throws Exception {
-        var file = ScenarioPointsTest.scenariosDir().resolve("01-red-wins-plain.json");
+        var file = ScenarioFolders.scenarios().resolve("01-red-wins-plain.json");
         return TestGame.replay(gameId, TestGame.json(Files.readString(file)));
     }
 

@@ -12,49 +12,29 @@ import java.util.stream.Stream;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.events.score.SeatScore;
+import org.arbiter.testgames.ScenarioFolders;
 import org.arbiter.testgames.TestGame;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every scenario file (system property {@code scenarios.dir}, default the project's {@code scenarios/}) and every
- * random game ({@code random-games.dir}, default {@code random-games/}) is replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
+ * Every scenario file and every random game ({@link ScenarioFolders}) is replayed through the rules engine, its events folded into a score sheet, and every {@code expect.points}
  * entry must match exactly (main and extra, docs/rules/TABLE-API.md). One dynamic test per file, named by the scenario.
  */
 public class ScenarioPointsTest {
 
-    public static Path scenariosDir() {
-        return folder("scenarios.dir", "scenarios");
-    }
-
-    static Path randomGamesDir() {
-        return folder("random-games.dir", "random-games");
-    }
-
-    /** The folder named by the system property, else the project's folder of that name. */
-    private static Path folder(String property, String name) {
-        String dir = System.getProperty(property);
-        return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of("..", name);
-    }
-
-    static List<Path> scenarioFiles(Path dir) throws IOException {
-        try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
-        }
+    @TestFactory
+    Stream<DynamicTest> everyScenarioScoresItsExpectedPoints() {
+        return checkAll(ScenarioFolders.scenarios());
     }
 
     @TestFactory
-    Stream<DynamicTest> everyScenarioScoresItsExpectedPoints() throws IOException {
-        return checkAll(scenariosDir());
+    Stream<DynamicTest> everyRandomGameScoresItsExpectedPoints() {
+        return checkAll(ScenarioFolders.randomGames());
     }
 
-    @TestFactory
-    Stream<DynamicTest> everyRandomGameScoresItsExpectedPoints() throws IOException {
-        return checkAll(randomGamesDir());
-    }
-
-    private static Stream<DynamicTest> checkAll(Path dir) throws IOException {
-        List<Path> files = scenarioFiles(dir);
+    private static Stream<DynamicTest> checkAll(Path dir) {
+        List<Path> files = ScenarioFolders.files(dir);
         assertThat(files).as(dir.toString()).isNotEmpty();
         return files.stream().map(file -> {
             JsonNode scenario = TestGame.json(readString(file));
