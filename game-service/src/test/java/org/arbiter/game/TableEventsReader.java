@@ -16,7 +16,10 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 
-/** Reads table-events from the start with a fresh consumer group, grouped by game, in partition order. */
+/**
+ * Reads table-events (or tournament-events) from the start with a fresh consumer group, grouped by stream, in
+ * partition order.
+ */
 final class TableEventsReader {
 
     private TableEventsReader() {
@@ -27,6 +30,11 @@ final class TableEventsReader {
      * half a second more, so that a record published twice would show.
      */
     static Map<String, List<EventEnvelope>> read(String bootstrap, Map<String, Integer> expected) {
+        return read(bootstrap, Topics.TABLE_EVENTS, expected);
+    }
+
+    /** The same for the streams of {@code topic}. */
+    static Map<String, List<EventEnvelope>> read(String bootstrap, String topic, Map<String, Integer> expected) {
         Properties config = new Properties();
         config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         config.put(ConsumerConfig.GROUP_ID_CONFIG, "test-reader-" + UUID.randomUUID());
@@ -37,7 +45,7 @@ final class TableEventsReader {
         expected.keySet().forEach(game -> byGame.put(game, new ArrayList<>()));
         Instant deadline = Instant.now().plusSeconds(60);
         try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(config)) {
-            consumer.subscribe(List.of(Topics.TABLE_EVENTS));
+            consumer.subscribe(List.of(topic));
             while (!complete(byGame, expected) && Instant.now().isBefore(deadline)) {
                 collect(consumer, byGame, Duration.ofMillis(200));
             }

@@ -9,18 +9,10 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
+import java.util.Map;
 import java.util.UUID;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
@@ -107,25 +99,8 @@ class TournamentIT {
     }
 
     private EventEnvelope readTournament(String id) {
-        Properties config = new Properties();
-        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        config.put(ConsumerConfig.GROUP_ID_CONFIG, "tournament-it-" + UUID.randomUUID());
-        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-        config.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
-        config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
-        List<ConsumerRecord<String, String>> found = new ArrayList<>();
-        Instant deadline = Instant.now().plusSeconds(30);
-        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(config)) {
-            consumer.subscribe(List.of(Topics.TOURNAMENT_EVENTS));
-            while (found.isEmpty() && Instant.now().isBefore(deadline)) {
-                consumer.poll(Duration.ofMillis(200)).forEach(r -> {
-                    if (id.equals(r.key())) {
-                        found.add(r);
-                    }
-                });
-            }
-        }
+        List<EventEnvelope> found = TableEventsReader.read(bootstrap, Topics.TOURNAMENT_EVENTS, Map.of(id, 1)).get(id);
         assertThat(found).hasSize(1);
-        return EventJson.read(found.getFirst().value());
+        return found.getFirst();
     }
 }

@@ -16,6 +16,7 @@ import org.arbiter.events.game.Stage;
 import org.arbiter.events.protest.ProtestDecided;
 import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.protest.ProtestFiled;
+import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
 
 /** One filled-in instance of every event type, for the snapshot and round-trip tests. */
@@ -41,6 +42,9 @@ final class EventSamples {
                         List.of(new TournamentCreated.StagePlan(Stage.QUALIFYING, 10),
                                 new TournamentCreated.StagePlan(Stage.FINAL, 5)),
                         List.of(new TournamentCreated.RegisteredPlayer("p-1", "Гром"))),
+                new PlayersRegistered(List.of(
+                        new TournamentCreated.RegisteredPlayer("p2", "Молния", "Северный ветер", "fiim-1042"),
+                        new TournamentCreated.RegisteredPlayer("p3", "Туман"))),
                 new RolesDealt(standardDeal(), false),
                 new NightStarted(1),
                 new ShotsFired(1, List.of(new Shot(2, 4), new Shot(6, 4), new Shot(8, null)), null, true),

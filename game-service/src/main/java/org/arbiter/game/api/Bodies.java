@@ -43,10 +43,21 @@ public final class Bodies {
     public record CommandAnswer(long version, List<EventEnvelope> events, JudgeView state) {
     }
 
-    /** {@code POST /api/tournaments}: the regulations and the registered players. */
-    @Schema(name = "NewTournament", requiredProperties = {"id", "name", "startsOn", "endsOn", "ruleset", "stages", "players"})
+    /** {@code POST /api/tournaments}: the regulations and, optionally, players with the ids the organiser gives them. */
+    @Schema(name = "NewTournament", requiredProperties = {"id", "name", "startsOn", "endsOn", "ruleset", "stages"})
     public record NewTournament(@Schema(maxLength = 64, pattern = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}") String id, String name,
             LocalDate startsOn, LocalDate endsOn, Ruleset ruleset, GameOptions options,
             List<TournamentCreated.StagePlan> stages, List<TournamentCreated.RegisteredPlayer> players) {
+    }
+
+    /** {@code POST /api/tournaments/{id}/players}: one player; the service gives his id. */
+    @Schema(name = "NewPlayer", requiredProperties = {"nickname"})
+    public record NewPlayer(@Schema(maxLength = 40) String nickname, @Schema(maxLength = 60) String club,
+            @Schema(maxLength = 64, description = "the id another system (a federation's rating) knows him by") String externalId) {
+    }
+
+    /** A tournament's judges: Keycloak usernames. */
+    @Schema(name = "Judges", requiredProperties = {"judges"})
+    public record Judges(@Schema(minItems = 1, description = "Keycloak usernames: [a-z0-9][a-z0-9._@-]{0,63}") List<String> judges) {
     }
 }

@@ -14,19 +14,17 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
-import org.arbiter.events.EventTypes;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.domain.TournamentService;
-import org.arbiter.game.store.EventStore;
-import org.arbiter.stream.refusal.Refusal;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
-/** Tournaments: an organiser registers the regulations and the players. */
+/** A tournament's set-up (docs/organiser.md): the organiser (or a chief judge) registers the regulations, players and judges. */
 @Path("/api/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -36,16 +34,14 @@ public class TournamentResource {
     TournamentService tournaments;
 
     @Inject
-    EventStore store;
-
-    @Inject
     SecurityIdentity identity;
 
     @POST
-    @RolesAllowed("organiser")
+    @RolesAllowed({"organiser", "chief-judge"})
     @APIResponse(responseCode = "201", description = "registered: the TournamentCreated event as stored",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = EventEnvelope.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
     @APIResponse(responseCode = "409", description = "TOURNAMENT_EXISTS")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION")
     public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -57,12 +53,82 @@ public class TournamentResource {
     @GET
     @Path("/{tournamentId}")
     @PermitAll
-    @APIResponse(responseCode = "200", description = "the regulations",
+    @APIResponse(responseCode = "200", description = "the regulations (its players as listed at creation)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TournamentCreated.class)))
-    @APIResponse(responseCode = "404", description = "unknown tournament")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     public Uni<TournamentCreated> regulations(@PathParam("tournamentId") String tournamentId) {
-        return store.tournament(tournamentId).map(found -> found
-                .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
-                .orElseThrow(() -> Refusal.notFound("NOT_FOUND", "tournament " + tournamentId + " not found")));
+        return tournaments.regulations(tournamentId);
+    }
+
+    @POST
+    @Path("/{tournamentId}/players")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "201", description = "registered, with the id the service gave him",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TournamentCreated.RegisteredPlayer.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: no nickname, or a field too long")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "PLAYER_EXISTS (the nickname or external id), CONCURRENT_REGISTRATION")
+    public Uni<Response> registerPlayer(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Bodies.NewPlayer.class))) JsonNode body) {
+        return tournaments.registerPlayer(tournamentId, body, Callers.of(identity))
+                .map(player -> Response.status(201).entity(player).build());
+    }
+
+    @POST
+    @Path("/{tournamentId}/players/csv")
+    @Consumes({"text/csv", MediaType.TEXT_PLAIN})
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "201", description = "every row registered, in the file's order, with the ids the service gave",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = TournamentCreated.RegisteredPlayer.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: the text lists no player")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
+    @APIResponse(responseCode = "422", description = "INVALID_PLAYER_ROWS: nobody registered; the message names every bad line "
+            + "(\"line 4: nickname Гром is on line 2\")")
+    public Uni<Response> importPlayers(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true, description = "nickname[,club[,externalId]] a line; a header line nickname,... is optional",
+                    content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING))) String csv) {
+        return tournaments.importPlayers(tournamentId, csv, Callers.of(identity))
+                .map(players -> Response.status(201).entity(players).build());
+    }
+
+    @GET
+    @Path("/{tournamentId}/players")
+    @PermitAll
+    @APIResponse(responseCode = "200", description = "every registered player in registration order",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = TournamentCreated.RegisteredPlayer.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<List<TournamentCreated.RegisteredPlayer>> players(@PathParam("tournamentId") String tournamentId) {
+        return tournaments.players(tournamentId);
+    }
+
+    @POST
+    @Path("/{tournamentId}/judges")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "the tournament's judges now (usernames in order)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.Judges.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: no judge, or not a username")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
+    public Uni<Bodies.Judges> registerJudges(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Bodies.Judges.class))) JsonNode body) {
+        return tournaments.registerJudges(tournamentId, body, Callers.of(identity)).map(Bodies.Judges::new);
+    }
+
+    @GET
+    @Path("/{tournamentId}/judges")
+    @RolesAllowed({"organiser", "chief-judge", "judge"})
+    @APIResponse(responseCode = "200", description = "the tournament's judges (usernames in order)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.Judges.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<Bodies.Judges> judges(@PathParam("tournamentId") String tournamentId) {
+        return tournaments.judges(tournamentId).map(Bodies.Judges::new);
     }
 }

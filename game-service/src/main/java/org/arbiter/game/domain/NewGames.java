@@ -8,16 +8,12 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import org.arbiter.events.EventJson;
-import org.arbiter.events.EventTypes;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
-import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.game.store.EventStore;
-import org.arbiter.game.store.TournamentRow;
+import org.arbiter.game.store.TournamentStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
 
@@ -28,7 +24,7 @@ public class NewGames {
     private static final Set<String> OPTIONS = Set.of("withdrawal", "noLiftAtThreeOrFour");
 
     @Inject
-    EventStore store;
+    TournamentStore tournaments;
 
     public Uni<GameCreated> parse(JsonNode body, Caller caller) {
         JsonFields.object(body, "the game");
@@ -53,17 +49,16 @@ public class NewGames {
         if (tournamentId == null) {
             return Uni.createFrom().item(created);
         }
-        return store.tournament(tournamentId).map(found -> {
-            TournamentRow tournament = found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
-                    "tournament " + tournamentId + " is not registered"));
-            GameAccess.mayCreate(tournament, caller);
+        return tournaments.tournament(tournamentId).chain(found -> {
+            GameAccess.mayCreate(found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
+                    "tournament " + tournamentId + " is not registered")), caller);
             if (created.tableNo() == null || created.gameNo() == null) {
                 throw Refusals.malformed("a tournament's game names its tableNo and gameNo");
             }
-            TournamentCreated regulations = (TournamentCreated) EventJson.readPayload(
-                    EventTypes.nameOf(TournamentCreated.class), tournament.regulations);
+            return tournaments.players(tournamentId);
+        }).map(rows -> {
             Set<String> registered = new java.util.HashSet<>();
-            regulations.players().forEach(p -> registered.add(p.playerId()));
+            rows.forEach(p -> registered.add(p.playerId));
             for (SeatedPlayer player : created.players()) {
                 if (!registered.contains(player.playerId())) {
                     throw Refusal.byRules("UNREGISTERED_PLAYER", null,

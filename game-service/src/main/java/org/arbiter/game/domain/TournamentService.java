@@ -16,18 +16,30 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
+import org.arbiter.events.EventTypes;
+import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
-import org.arbiter.game.store.EventStore;
 import org.arbiter.game.store.StoreConflicts;
+import org.arbiter.game.store.TournamentJudgeRow;
+import org.arbiter.game.store.TournamentPlayerRow;
 import org.arbiter.game.store.TournamentRow;
+import org.arbiter.game.store.TournamentStore;
 import org.arbiter.stream.refusal.Refusal;
 
-/** Registers tournaments: their regulations go to the tournament-events topic through the outbox. */
+/**
+ * A tournament's set-up: its regulations, its players (one, or CSV text; all or none) and its judges. The regulations
+ * and every registration go to the tournament-events topic through the outbox (TournamentCreated, PlayersRegistered).
+ * Judges are Keycloak usernames taken on the organiser's word: the token of each request decides whether the user
+ * is a judge at all, so a name that is not one gives nobody any power (docs/organiser.md "Judges").
+ */
 @ApplicationScoped
 public class TournamentService {
 
+    /** A Keycloak username as the realm takes it. */
+    private static final String USERNAME = "[a-z0-9][a-z0-9._@-]{0,63}";
+
     @Inject
-    EventStore store;
+    TournamentStore store;
 
     @Inject
     NewGames newGames;
@@ -59,7 +71,11 @@ public class TournamentService {
         record.createdBy = caller.subject();
         record.createdAt = now;
         record.regulations = EventJson.writePayload(created);
-        return store.createTournament(record, event)
+        List<TournamentPlayerRow> players = new ArrayList<>();
+        for (TournamentCreated.RegisteredPlayer player : created.players()) {
+            players.add(TournamentPlayerRow.of(id, players.size() + 1, player, now));
+        }
+        return store.create(record, players, event)
                 .map(done -> event)
                 .onFailure(StoreConflicts::isUniqueViolation).transform(conflict ->
                         Refusal.conflict("TOURNAMENT_EXISTS", "tournament " + id + " already exists"));
@@ -91,24 +107,140 @@ public class TournamentService {
         return stages;
     }
 
+    /** The players listed at creation (optional: they can be registered later), each with the id the organiser gave. */
     private static List<TournamentCreated.RegisteredPlayer> players(JsonNode node) {
-        if (node == null || !node.isArray() || node.size() < 10) {
-            throw Refusals.malformed("players must list at least the 10 players of one table");
+        if (node == null || node.isNull()) {
+            return List.of();
+        }
+        if (!node.isArray()) {
+            throw Refusals.malformed("players must be a list");
         }
         List<TournamentCreated.RegisteredPlayer> players = new ArrayList<>();
         Set<String> ids = new HashSet<>();
+        Set<String> nicknames = new HashSet<>();
         for (JsonNode player : node) {
             JsonFields.object(player, "a player");
             String playerId = JsonFields.text(player, "playerId", true);
-            String nickname = JsonFields.text(player, "nickname", true);
             if (!ids.add(playerId)) {
                 throw Refusals.malformed("player " + playerId + " registered twice");
             }
-            if (nickname.length() > 40) {
-                throw Refusals.malformed("nickname of " + playerId + " is longer than 40 characters");
+            PlayerRows.Checked checked = new PlayerRows(List.of(), List.of()).one(JsonFields.text(player, "nickname", true),
+                    JsonFields.text(player, "club", false), JsonFields.text(player, "externalId", false));
+            if (!checked.errors().isEmpty()) {
+                throw Refusals.malformed("player " + playerId + ": " + PlayerRows.reason(checked.errors().getFirst()));
             }
-            players.add(new TournamentCreated.RegisteredPlayer(playerId, nickname));
+            if (!nicknames.add(checked.rows().getFirst().nickname().toLowerCase(java.util.Locale.ROOT))) {
+                throw Refusals.malformed("nickname " + checked.rows().getFirst().nickname() + " registered twice");
+            }
+            PlayerRows.Row row = checked.rows().getFirst();
+            players.add(new TournamentCreated.RegisteredPlayer(playerId, row.nickname(), row.club(), row.externalId()));
         }
         return players;
+    }
+
+    /** Registers one player from a form: his nickname, optional club and external id. */
+    public Uni<TournamentCreated.RegisteredPlayer> registerPlayer(String tournamentId, JsonNode body, Caller caller) {
+        JsonFields.object(body, "the player");
+        String nickname = JsonFields.text(body, "nickname", true);
+        String club = JsonFields.text(body, "club", false);
+        String externalId = JsonFields.text(body, "externalId", false);
+        return register(tournamentId, caller, rows -> {
+            PlayerRows.Checked checked = rows.one(nickname, club, externalId);
+            if (!checked.errors().isEmpty()) {
+                String reason = PlayerRows.reason(checked.errors().getFirst());
+                throw reason.endsWith(PlayerRows.REGISTERED) ? Refusal.conflict("PLAYER_EXISTS", reason) : Refusals.malformed(reason);
+            }
+            return checked.rows();
+        }).map(List::getFirst);
+    }
+
+    /** Registers the players of CSV text, all in one transaction, or none with every bad line reported. */
+    public Uni<List<TournamentCreated.RegisteredPlayer>> importPlayers(String tournamentId, String csv, Caller caller) {
+        return register(tournamentId, caller, rows -> {
+            PlayerRows.Checked checked = rows.csv(csv == null ? "" : csv);
+            if (!checked.errors().isEmpty()) {
+                throw Refusal.byRules("INVALID_PLAYER_ROWS", null, checked.errors().size() + " bad "
+                        + (checked.errors().size() == 1 ? "row" : "rows") + ", nobody registered: " + String.join("; ", checked.errors()));
+            }
+            if (checked.rows().isEmpty()) {
+                throw Refusals.malformed("the CSV lists no player");
+            }
+            return checked.rows();
+        });
+    }
+
+    private Uni<List<TournamentCreated.RegisteredPlayer>> register(String tournamentId, Caller caller,
+            java.util.function.Function<PlayerRows, List<PlayerRows.Row>> read) {
+        return regulations(tournamentId).chain(() -> store.players(tournamentId))
+                .chain(registered -> store.lastSeq(tournamentId).chain(lastSeq -> {
+            List<PlayerRows.Row> rows = read.apply(new PlayerRows(registered.stream().map(p -> p.nickname).toList(),
+                    registered.stream().map(p -> p.externalId).filter(java.util.Objects::nonNull).toList()));
+            Set<String> taken = new HashSet<>();
+            registered.forEach(p -> taken.add(p.playerId));
+            int no = registered.stream().mapToInt(p -> p.registrationNo).max().orElse(0);
+            Instant now = clock.instant();
+            List<TournamentPlayerRow> added = new ArrayList<>();
+            for (PlayerRows.Row row : rows) {
+                no++;
+                while (taken.contains("p" + no)) {
+                    no++;
+                }
+                added.add(TournamentPlayerRow.of(tournamentId, no,
+                        new TournamentCreated.RegisteredPlayer("p" + no, row.nickname(), row.club(), row.externalId()), now));
+            }
+            List<TournamentCreated.RegisteredPlayer> players = added.stream().map(TournamentPlayerRow::player).toList();
+            EventEnvelope event = EventEnvelope.ofTournament(tournamentId, lastSeq + 1, now, caller.subject(),
+                    new PlayersRegistered(players));
+            return store.registerPlayers(added, event).map(done -> players);
+        })).onFailure(StoreConflicts::isUniqueViolation).transform(conflict -> concurrent(tournamentId));
+    }
+
+    /** The tournament's players in registration order. */
+    public Uni<List<TournamentCreated.RegisteredPlayer>> players(String tournamentId) {
+        return regulations(tournamentId).chain(() -> store.players(tournamentId))
+                .map(rows -> rows.stream().map(TournamentPlayerRow::player).toList());
+    }
+
+    /** Registers judges by their Keycloak usernames (a judge already registered stays); answers every judge. */
+    public Uni<List<String>> registerJudges(String tournamentId, JsonNode body, Caller caller) {
+        JsonFields.object(body, "the judges");
+        JsonNode names = body.get("judges");
+        if (names == null || !names.isArray() || names.isEmpty()) {
+            throw Refusals.malformed("judges must list at least one Keycloak username");
+        }
+        Set<String> usernames = new java.util.LinkedHashSet<>();
+        for (JsonNode name : names) {
+            if (!name.isTextual() || !name.asText().matches(USERNAME)) {
+                throw Refusals.malformed("judge " + name + " is not a Keycloak username (lower-case letters, digits, '.', '_', '@', '-')");
+            }
+            usernames.add(name.asText());
+        }
+        return regulations(tournamentId).chain(() -> store.judges(tournamentId)).chain(registered -> {
+            Set<String> known = new HashSet<>();
+            registered.forEach(j -> known.add(j.username));
+            Instant now = clock.instant();
+            List<TournamentJudgeRow> added = usernames.stream().filter(u -> !known.contains(u))
+                    .map(u -> TournamentJudgeRow.of(tournamentId, u, caller.subject(), now)).toList();
+            return added.isEmpty() ? Uni.createFrom().voidItem() : store.addJudges(added);
+        }).onFailure(StoreConflicts::isUniqueViolation).transform(conflict -> concurrent(tournamentId))
+                .chain(() -> judges(tournamentId));
+    }
+
+    /** The tournament's judges' usernames in order. */
+    public Uni<List<String>> judges(String tournamentId) {
+        return regulations(tournamentId).chain(() -> store.judges(tournamentId))
+                .map(rows -> rows.stream().map(j -> j.username).toList());
+    }
+
+    /** The tournament's regulations, or 404. */
+    public Uni<TournamentCreated> regulations(String tournamentId) {
+        return store.tournament(tournamentId).map(found -> found
+                .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
+                .orElseThrow(() -> Refusals.notFound("tournament " + tournamentId)));
+    }
+
+    private static Refusal concurrent(String tournamentId) {
+        return Refusal.conflict("CONCURRENT_REGISTRATION",
+                "another registration for tournament " + tournamentId + " was stored first; send it again");
     }
 }

@@ -84,28 +84,11 @@ public class EventStore {
                 .map(Optional::ofNullable);
     }
 
-    /** Creates a tournament's row and appends its first event to tournament-events' outbox. */
-    public Uni<Void> createTournament(TournamentRow tournament, EventEnvelope created) {
-        return sessions.withTransaction(session -> session.persist(tournament)
-                .chain(session::flush)
-                .chain(() -> session.persistAll(StoredTournamentEvent.of(created),
-                        OutboxEntry.of(Topics.TOURNAMENT_EVENTS, created, EventJson.write(created))))
-                .chain(session::flush));
-    }
-
-    public Uni<Optional<TournamentRow>> tournament(String tournamentId) {
-        if (!storable(tournamentId)) {
-            return Uni.createFrom().item(Optional.empty());
-        }
-        return sessions.withSession(session -> session.find(TournamentRow.class, tournamentId))
-                .map(Optional::ofNullable);
-    }
-
     /**
      * Whether PostgreSQL's text can hold {@code id} (it cannot hold U+0000): an id from a path that it cannot hold
      * was never stored, so it is unknown without asking the database (which would fail the query).
      */
-    private static boolean storable(String id) {
+    static boolean storable(String id) {
         return id == null || id.indexOf('\0') < 0;
     }
 }

@@ -22,6 +22,14 @@ public record TournamentCreated(
     public record StagePlan(Stage stage, int gamesPerPlayer) {
     }
 
-    public record RegisteredPlayer(String playerId, String nickname) {
+    /**
+     * A registered player: the id the service gave him, his nickname, and optionally his club and the id another system
+     * (a federation's rating) knows him by.
+     */
+    public record RegisteredPlayer(String playerId, String nickname, String club, String externalId) {
+
+        public RegisteredPlayer(String playerId, String nickname) {
+            this(playerId, nickname, null, null);
+        }
     }
 }

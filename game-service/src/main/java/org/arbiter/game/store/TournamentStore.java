@@ -1,0 +1,84 @@
+package org.arbiter.game.store;
+
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+import org.arbiter.events.Topics;
+import org.hibernate.reactive.mutiny.Mutiny;
+
+/**
+ * Tournaments in PostgreSQL: the regulations' row, the stream of tournament events with its outbox rows (one
+ * transaction each), and the set-up's rows (players, judges). A concurrent registration at the same stream
+ * position fails with a unique violation ({@link StoreConflicts#isUniqueViolation}).
+ */
+@ApplicationScoped
+public class TournamentStore {
+
+    @Inject
+    Mutiny.SessionFactory sessions;
+
+    /** Creates the tournament's row, its first event and its players' rows. */
+    public Uni<Void> create(TournamentRow tournament, List<TournamentPlayerRow> players, EventEnvelope created) {
+        return sessions.withTransaction(session -> session.persist(tournament)
+                .chain(session::flush)
+                .chain(() -> session.persistAll(withEvent(players, created).toArray()))
+                .chain(session::flush));
+    }
+
+    /** Registers players: their rows and the event that tells the other services, in one transaction. */
+    public Uni<Void> registerPlayers(List<TournamentPlayerRow> players, EventEnvelope registered) {
+        return sessions.withTransaction(session -> session.persistAll(withEvent(players, registered).toArray())
+                .chain(session::flush));
+    }
+
+    private static List<Object> withEvent(List<?> rows, EventEnvelope event) {
+        List<Object> all = new ArrayList<>(rows);
+        all.add(StoredTournamentEvent.of(event));
+        all.add(OutboxEntry.of(Topics.TOURNAMENT_EVENTS, event, EventJson.write(event)));
+        return all;
+    }
+
+    public Uni<Optional<TournamentRow>> tournament(String tournamentId) {
+        if (!EventStore.storable(tournamentId)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
+        return sessions.withSession(session -> session.find(TournamentRow.class, tournamentId))
+                .map(Optional::ofNullable);
+    }
+
+    /** The seq of the tournament stream's last event. */
+    public Uni<Long> lastSeq(String tournamentId) {
+        return sessions.withSession(session -> session
+                        .createSelectionQuery("select max(seq) from StoredTournamentEvent where tournamentId = :t", Long.class)
+                        .setParameter("t", tournamentId)
+                        .getSingleResultOrNull())
+                .map(seq -> seq == null ? 0L : seq);
+    }
+
+    /** The tournament's players in registration order. */
+    public Uni<List<TournamentPlayerRow>> players(String tournamentId) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from TournamentPlayerRow where tournamentId = :t order by registrationNo",
+                        TournamentPlayerRow.class)
+                .setParameter("t", tournamentId)
+                .getResultList());
+    }
+
+    /** Adds judges not yet registered (one registered meanwhile is a unique violation). */
+    public Uni<Void> addJudges(List<TournamentJudgeRow> judges) {
+        return sessions.withTransaction(session -> session.persistAll(judges.toArray()).chain(session::flush));
+    }
+
+    /** The tournament's judges by username. */
+    public Uni<List<TournamentJudgeRow>> judges(String tournamentId) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from TournamentJudgeRow where tournamentId = :t order by username", TournamentJudgeRow.class)
+                .setParameter("t", tournamentId)
+                .getResultList());
+    }
+}
