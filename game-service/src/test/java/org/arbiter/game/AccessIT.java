@@ -109,7 +109,15 @@ class AccessIT {
                         () -> TournamentIT.tournament("access-" + System.nanoTime()),
                         403, 403, 403, 201, 201, 403, 401),
                 new Row("tournament T's regulations", "GET", () -> "/api/tournaments/" + tournament, () -> null,
-                        200, 200, 200, 200, 200, 200, 200));
+                        200, 200, 200, 200, 200, 200, 200),
+                new Row("register a player of tournament T", "POST", () -> "/api/tournaments/" + tournament + "/players",
+                        () -> "{\"nickname\":\"Новичок " + NEXT.incrementAndGet() + "\"}",
+                        403, 403, 201, 201, 403, 403, 401),
+                new Row("register judges of tournament T", "POST", () -> "/api/tournaments/" + tournament + "/judges",
+                        () -> "{\"judges\":[\"judge\"]}",
+                        403, 403, 200, 200, 403, 403, 401),
+                new Row("the games assigned to the caller", "GET", () -> "/api/games/assigned", () -> null,
+                        200, 200, 200, 403, 403, 403, 401));
         List<DynamicTest> tests = new ArrayList<>();
         for (Row row : rows) {
             assertThat(row.statuses()).hasSameSizeAs(CALLERS);

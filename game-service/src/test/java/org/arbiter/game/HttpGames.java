@@ -45,7 +45,12 @@ final class HttpGames {
 
     /** The game's log from GET /events, parsed with the events' own mapper (exact decimals). */
     static List<EventEnvelope> storedLog(String gameId) {
-        String body = given().get("/api/games/" + gameId + "/events").then().statusCode(200).extract().asString();
+        return storedLog(given(), gameId);
+    }
+
+    /** The same, asked with the given request (a caller's token). */
+    static List<EventEnvelope> storedLog(io.restassured.specification.RequestSpecification request, String gameId) {
+        String body = request.get("/api/games/" + gameId + "/events").then().statusCode(200).extract().asString();
         List<EventEnvelope> log = new ArrayList<>();
         try {
             EventJson.MAPPER.readTree(body).forEach(node -> log.add(EventJson.read(node.toString())));

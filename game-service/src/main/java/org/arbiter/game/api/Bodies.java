@@ -60,4 +60,16 @@ public final class Bodies {
     @Schema(name = "Judges", requiredProperties = {"judges"})
     public record Judges(@Schema(minItems = 1, description = "Keycloak usernames: [a-z0-9][a-z0-9._@-]{0,63}") List<String> judges) {
     }
+
+    /** {@code POST .../rounds/{round}/publish}: the judge of each table of the round, by table number. */
+    @Schema(name = "RoundJudges", requiredProperties = {"judges"})
+    public record RoundJudges(@Schema(description = "table number → a registered judge's username; every table of the round, "
+            + "no judge twice") java.util.Map<String, String> judges) {
+    }
+
+    /** A game assigned to the calling judge: where it sits and how far it went. */
+    @Schema(name = "AssignedGame")
+    public record AssignedGame(String gameId, String tournamentId, Stage stage, Integer round, Integer tableNo, Integer gameNo,
+            long version, String phase, boolean finalized) {
+    }
 }

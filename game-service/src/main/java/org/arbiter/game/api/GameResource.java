@@ -16,6 +16,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import org.arbiter.events.game.Stage;
+import org.arbiter.game.store.GameRow;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.game.domain.GameCache;
 import org.arbiter.game.domain.GameService;
@@ -78,6 +80,22 @@ public class GameResource {
                     schema = @Schema(ref = CommandSchemas.COMMAND))) JsonNode body) {
         return games.execute(gameId, body, ifMatch, Callers.of(identity))
                 .map(outcome -> Response.status(outcome.status()).entity(outcome.json()).type(MediaType.APPLICATION_JSON_TYPE).build());
+    }
+
+    @GET
+    @Path("/assigned")
+    @RolesAllowed({"judge", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "exactly the games the caller judges (assigned to his table, or created "
+            + "by him), oldest first",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = Bodies.AssignedGame.class)))
+    public Uni<List<Bodies.AssignedGame>> assigned() {
+        return games.judgedBy(Callers.of(identity)).map(loaded -> loaded.stream().map(game -> {
+            JudgeView view = GameRules.judgeView(game.state());
+            GameRow row = game.row();
+            return new Bodies.AssignedGame(row.gameId, row.tournamentId, row.stage == null ? null : Stage.valueOf(row.stage),
+                    row.roundNo, row.tableNo, row.gameNo, game.version(), view.phase(), view.finalized());
+        }).toList());
     }
 
     @GET

@@ -24,7 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
-/** A tournament's set-up (docs/organiser.md): the organiser (or a chief judge) registers the regulations, players and judges. */
+/** A tournament's set-up (docs/organiser.md): an organiser registers it; he (or a chief judge) its players and judges. */
 @Path("/api/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -37,11 +37,11 @@ public class TournamentResource {
     SecurityIdentity identity;
 
     @POST
-    @RolesAllowed({"organiser", "chief-judge"})
+    @RolesAllowed("organiser")
     @APIResponse(responseCode = "201", description = "registered: the TournamentCreated event as stored",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = EventEnvelope.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
-    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: not an organiser")
     @APIResponse(responseCode = "409", description = "TOURNAMENT_EXISTS")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION")
     public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -66,7 +66,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "201", description = "registered, with the id the service gave him",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TournamentCreated.RegisteredPlayer.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: no nickname, or a field too long")
-    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     @APIResponse(responseCode = "409", description = "PLAYER_EXISTS (the nickname or external id), CONCURRENT_REGISTRATION")
     public Uni<Response> registerPlayer(@PathParam("tournamentId") String tournamentId,
@@ -84,7 +84,7 @@ public class TournamentResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = TournamentCreated.RegisteredPlayer.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: the text lists no player")
-    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
     @APIResponse(responseCode = "422", description = "INVALID_PLAYER_ROWS: nobody registered; the message names every bad line "
@@ -113,7 +113,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "200", description = "the tournament's judges now (usernames in order)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.Judges.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: no judge, or not a username")
-    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither an organiser nor a chief judge")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
     public Uni<Bodies.Judges> registerJudges(@PathParam("tournamentId") String tournamentId,

@@ -13,6 +13,8 @@ import org.arbiter.rules.CommandType;
  *       same checks, for the command first sent with it.</li>
  *   <li>The judge's view and the log ({@code GET /api/games/{id}}, {@code /events}): the game's own judge, a
  *       chief judge or an organiser.</li>
+ *   <li>A tournament is set up (players, judges, a stage's seating) by the organiser who registered it or a chief
+ *       judge.</li>
  *   <li>A tournament's games are created by the organiser who registered the tournament or by a chief judge; a
  *       friendly game (no tournament) by a judge (for himself), an organiser or a chief judge.</li>
  * </ul>
@@ -51,6 +53,14 @@ final class GameAccess {
         }
         throw Refusals.forbidden("the games of tournament " + tournament.tournamentId
                 + " are created by its organiser or a chief judge");
+    }
+
+    /** Sets up the tournament (players, judges, seating): the organiser who registered it or a chief judge. */
+    static void mayArrange(TournamentRow tournament, Caller caller) {
+        if (caller.has(Caller.CHIEF_JUDGE) || (caller.has(Caller.ORGANISER) && caller.subject().equals(tournament.createdBy))) {
+            return;
+        }
+        throw Refusals.forbidden("tournament " + tournament.tournamentId + " is set up by its organiser or a chief judge");
     }
 
     private static boolean ownJudge(GameRow game, Caller caller) {

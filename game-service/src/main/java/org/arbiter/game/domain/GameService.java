@@ -56,14 +56,7 @@ public class GameService {
             String gameId = UUID.randomUUID().toString();
             Instant now = clock.instant();
             EventEnvelope event = EventEnvelope.ofGame(gameId, 1, now, caller.subject(), created);
-            GameRow record = new GameRow();
-            record.gameId = gameId;
-            record.tournamentId = created.tournamentId();
-            record.judge = created.judge();
-            record.stage = created.stage().name();
-            record.tableNo = created.tableNo();
-            record.gameNo = created.gameNo();
-            record.createdAt = now;
+            GameRow record = GameRow.of(gameId, created, now);
             return store.createGame(record, event).map(done -> {
                 LoadedGame loaded = new LoadedGame(record, GameRules.start(created), 1);
                 cache.remember(loaded);
@@ -72,6 +65,13 @@ public class GameService {
                     "tournament " + created.tournamentId() + " already has game " + created.gameNo() + " of table "
                             + created.tableNo() + " in stage " + created.stage()));
         });
+    }
+
+    /** The games the caller judges, loaded (a game in play from the cache), oldest first. */
+    public Uni<List<LoadedGame>> judgedBy(Caller caller) {
+        return store.gamesJudgedBy(caller.subject()).chain(rows -> io.smallrye.mutiny.Multi.createFrom().iterable(rows)
+                .onItem().transformToUniAndConcatenate(row -> cache.cachedOrLoad(row.gameId))
+                .collect().asList());
     }
 
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {

@@ -171,7 +171,7 @@ public class TournamentService {
 
     private Uni<List<TournamentCreated.RegisteredPlayer>> register(String tournamentId, Caller caller,
             java.util.function.Function<PlayerRows, List<PlayerRows.Row>> read) {
-        return regulations(tournamentId).chain(() -> store.players(tournamentId))
+        return arranged(tournamentId, caller).chain(() -> store.players(tournamentId))
                 .chain(registered -> store.lastSeq(tournamentId).chain(lastSeq -> {
             List<PlayerRows.Row> rows = read.apply(new PlayerRows(registered.stream().map(p -> p.nickname).toList(),
                     registered.stream().map(p -> p.externalId).filter(java.util.Objects::nonNull).toList()));
@@ -215,7 +215,7 @@ public class TournamentService {
             }
             usernames.add(name.asText());
         }
-        return regulations(tournamentId).chain(() -> store.judges(tournamentId)).chain(registered -> {
+        return arranged(tournamentId, caller).chain(() -> store.judges(tournamentId)).chain(registered -> {
             Set<String> known = new HashSet<>();
             registered.forEach(j -> known.add(j.username));
             Instant now = clock.instant();
@@ -237,6 +237,15 @@ public class TournamentService {
         return store.tournament(tournamentId).map(found -> found
                 .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
                 .orElseThrow(() -> Refusals.notFound("tournament " + tournamentId)));
+    }
+
+    /** The tournament's row, once the caller may set it up (GameAccess.mayArrange); 404 for an unknown one. */
+    Uni<TournamentRow> arranged(String tournamentId, Caller caller) {
+        return store.tournament(tournamentId).map(found -> {
+            TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
+            GameAccess.mayArrange(tournament, caller);
+            return tournament;
+        });
     }
 
     private static Refusal concurrent(String tournamentId) {

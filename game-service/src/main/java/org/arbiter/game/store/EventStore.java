@@ -3,6 +3,7 @@ package org.arbiter.game.store;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.events.EventEnvelope;
@@ -26,11 +27,29 @@ public class EventStore {
 
     /** Creates the game's row and its first event (seq 1). */
     public Uni<Void> createGame(GameRow game, EventEnvelope created) {
-        String json = EventJson.write(created);
-        return sessions.withTransaction(session -> session.persist(game)
+        return createGames(List.of(game), List.of(created));
+    }
+
+    /** Creates games (a published round), each its row and its first event, in one transaction. */
+    public Uni<Void> createGames(List<GameRow> games, List<EventEnvelope> created) {
+        List<Object> events = new ArrayList<>();
+        for (EventEnvelope event : created) {
+            String json = EventJson.write(event);
+            events.add(StoredEvent.of(event, json));
+            events.add(OutboxEntry.of(Topics.TABLE_EVENTS, event, json));
+        }
+        return sessions.withTransaction(session -> session.persistAll(games.toArray())
                 .chain(session::flush)
-                .chain(() -> session.persistAll(StoredEvent.of(created, json), OutboxEntry.of(Topics.TABLE_EVENTS, created, json)))
+                .chain(() -> session.persistAll(events.toArray()))
                 .chain(session::flush));
+    }
+
+    /** The games {@code judge} judges, oldest first. */
+    public Uni<List<GameRow>> gamesJudgedBy(String judge) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from GameRow where judge = :judge order by createdAt, gameId", GameRow.class)
+                .setParameter("judge", judge)
+                .getResultList());
     }
 
     /**

@@ -81,4 +81,35 @@ public class TournamentStore {
                 .setParameter("t", tournamentId)
                 .getResultList());
     }
+
+    /**
+     * Stores the stage's seating in place of the one before, unless a round of the stage is published: then nothing
+     * changes and the answer is false.
+     */
+    public Uni<Boolean> replaceSeating(String tournamentId, String stage, List<StageSeatRow> seats) {
+        return sessions.withTransaction(session -> session
+                .createSelectionQuery("select count(*) from GameRow where tournamentId = :t and stage = :s and roundNo is not null",
+                        Long.class)
+                .setParameter("t", tournamentId)
+                .setParameter("s", stage)
+                .getSingleResult()
+                .chain(published -> published > 0 ? Uni.createFrom().item(false) : session
+                        .createMutationQuery("delete from StageSeatRow where tournamentId = :t and stage = :s")
+                        .setParameter("t", tournamentId)
+                        .setParameter("s", stage)
+                        .executeUpdate()
+                        .chain(deleted -> session.persistAll(seats.toArray()))
+                        .chain(session::flush)
+                        .replaceWith(true)));
+    }
+
+    /** The stage's seating, by round, table and seat. */
+    public Uni<List<StageSeatRow>> seating(String tournamentId, String stage) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from StageSeatRow where tournamentId = :t and stage = :s order by roundNo, tableNo, seat",
+                        StageSeatRow.class)
+                .setParameter("t", tournamentId)
+                .setParameter("s", stage)
+                .getResultList());
+    }
 }

@@ -22,6 +22,7 @@ import org.arbiter.events.game.PlayerRemoved;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.score.ScoreSheet;
+import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.rating.domain.LotBook;
 import org.arbiter.rating.domain.Standings;
@@ -115,15 +116,23 @@ public class StandingsProjection {
         return store.saveSheet(conn, sheet).map(stored -> stored ? Optional.of(sheet.tournamentId()) : Optional.empty());
     }
 
-    /** A tournament-events record. */
+    /**
+     * A tournament-events record: the regulations (TournamentCreated) and later registrations (PlayersRegistered) are
+     * folded, in seq order, from the inbox's copy of the tournament's stream into its plan.
+     */
     public Uni<Void> onTournamentEvent(EventEnvelope event) {
         return store.transaction(conn -> inbox.apply(conn, event).chain(isNew -> {
-                    if (!isNew || !(event.payload() instanceof TournamentCreated created)) {
+                    if (!isNew) {
                         return Uni.createFrom().item(Optional.<Published>empty());
                     }
-                    return store.savePlan(conn, planOf(event.tournamentId(), event, created))
-                            .chain(() -> recompute(conn, event.tournamentId(),
-                                    new StandingsMessage.Change("tournament-events", null, null, List.of())));
+                    return inbox.events(conn, EventInbox.TOURNAMENT, event.tournamentId()).chain(events -> {
+                        Optional<TournamentPlan> plan = planOf(event.tournamentId(), events);
+                        if (plan.isEmpty()) {
+                            return Uni.createFrom().item(Optional.<Published>empty());
+                        }
+                        return store.savePlan(conn, plan.get()).chain(() -> recompute(conn, event.tournamentId(),
+                                new StandingsMessage.Change("tournament-events", null, null, List.of())));
+                    });
                 }))
                 .invoke(p -> p.ifPresent(broadcaster::publish))
                 .replaceWithVoid();
@@ -229,16 +238,33 @@ public class StandingsProjection {
                 .map(done -> Optional.of(new Published(tournamentId, version, message)));
     }
 
-    static TournamentPlan planOf(String tournamentId, EventEnvelope event, TournamentCreated created) {
+    /**
+     * The plan a tournament's stream gives: its (last) TournamentCreated with the players every PlayersRegistered adds;
+     * empty before the regulations arrive.
+     */
+    static Optional<TournamentPlan> planOf(String tournamentId, List<EventEnvelope> stream) {
+        EventEnvelope regulations = null;
+        Map<String, String> players = new LinkedHashMap<>();
+        for (EventEnvelope event : stream.stream().sorted(java.util.Comparator.comparingLong(EventEnvelope::seq)).toList()) {
+            if (event.payload() instanceof TournamentCreated created) {
+                regulations = event;
+                players.clear();
+                if (created.players() != null) {
+                    created.players().forEach(p -> players.put(p.playerId(), p.nickname()));
+                }
+            } else if (event.payload() instanceof PlayersRegistered registered) {
+                registered.players().forEach(p -> players.put(p.playerId(), p.nickname()));
+            }
+        }
+        if (regulations == null) {
+            return Optional.empty();
+        }
+        TournamentCreated created = (TournamentCreated) regulations.payload();
         Map<Stage, Integer> gpp = new LinkedHashMap<>();
         if (created.stages() != null) {
             created.stages().forEach(s -> gpp.put(s.stage(), s.gamesPerPlayer()));
         }
-        Map<String, String> players = new LinkedHashMap<>();
-        if (created.players() != null) {
-            created.players().forEach(p -> players.put(p.playerId(), p.nickname()));
-        }
-        return new TournamentPlan(tournamentId, created.name(), created.ruleset(), gpp, players,
-                event.eventId().toString());
+        return Optional.of(new TournamentPlan(tournamentId, created.name(), created.ruleset(), gpp, players,
+                regulations.eventId().toString()));
     }
 }

@@ -1,0 +1,83 @@
+package org.arbiter.game.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.arbiter.game.domain.Rounds;
+import org.arbiter.game.domain.StageSeating;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+
+/** A stage of a tournament (docs/organiser.md): its seating, and its rounds published as games. */
+@Path("/api/tournaments/{tournamentId}/stages/{stage}")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class StageResource {
+
+    @Inject
+    Rounds rounds;
+
+    @Inject
+    SecurityIdentity identity;
+
+    @PUT
+    @Path("/seating")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "stored in place of the stage's seating before",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StageSeating.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "STAGE_PUBLISHED: a round of the stage is published")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, INVALID_SEATING (rounds 1..R, seats 1-10, "
+            + "a player once a round)")
+    public Uni<StageSeating> seat(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = StageSeating.class))) JsonNode body) {
+        return rounds.seat(tournamentId, stage, body, Callers.of(identity));
+    }
+
+    @GET
+    @Path("/seating")
+    @RolesAllowed({"organiser", "chief-judge", "judge"})
+    @APIResponse(responseCode = "200", description = "the stage's seating (no rounds before one is stored)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StageSeating.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE")
+    public Uni<StageSeating> seating(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage) {
+        return rounds.seating(tournamentId, stage);
+    }
+
+    @POST
+    @Path("/rounds/{round}/publish")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "201", description = "the round's games, one a table, with their judges",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = Rounds.PublishedTable.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament, or the seating has no such round")
+    @APIResponse(responseCode = "409", description = "ROUND_PUBLISHED")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE, UNJUDGED_TABLE, INVALID_SEATING")
+    public Uni<Response> publish(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
+            @PathParam("round") int round,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Bodies.RoundJudges.class))) JsonNode body) {
+        return rounds.publish(tournamentId, stage, round, body, Callers.of(identity))
+                .map(tables -> Response.status(201).entity(tables).build());
+    }
+}
