@@ -1,5 +1,5 @@
 // Server traffic: the judge's table API through the console's /api proxy.
-import type { ApiError, Command, CommandAnswer, GameEvent, GameSnapshot } from './interfaces';
+import type { ApiError, AssignedGame, Command, CommandAnswer, GameEvent, GameSnapshot } from './interfaces';
 import type { SendResult } from './queue';
 
 export class OfflineError extends Error {}
@@ -11,6 +11,11 @@ export class HttpError extends Error {
 
 export class Api {
   constructor(private readonly token: () => Promise<string | undefined>) {}
+
+  /** Exactly the games the signed-in judge judges, oldest first. */
+  assigned(): Promise<AssignedGame[]> {
+    return this.get('/api/games/assigned');
+  }
 
   game(gameId: string): Promise<GameSnapshot> {
     return this.get(`/api/games/${encodeURIComponent(gameId)}`);

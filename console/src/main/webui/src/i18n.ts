@@ -4,7 +4,8 @@ export type Lang = 'ru' | 'en';
 const ru = {
   title: 'Пульт судьи', loading: 'Загрузка…', login: 'Вход…', logout: 'Выйти', lang: 'English',
   myTables: 'Мои столы', openGame: 'Открыть игру', gameId: 'Номер игры', open: 'Открыть', back: 'К столам',
-  noTables: 'На этом устройстве ещё нет игр: откройте игру по номеру.',
+  noTables: 'Вам не назначено ни одного стола: откройте игру по номеру.', tablesOffline: 'Столы не загрузились',
+  round: 'тур', table: 'стол', adHoc: 'без турнира', signed: 'подписан',
   phase: 'Фаза', day: 'День', night: 'Ночь', speaker: 'Говорит', seat: 'Место',
   SETUP: 'Раздача', NIGHT: 'Ночь', DAY: 'День', VOTING: 'Голосование', TIE_SPEECHES: 'Речи в автокатастрофе',
   REVOTE: 'Переголосование', LIFT_ALL: 'Подъём всех', LAST_WORDS: 'Последнее слово', FINISHED: 'Игра окончена',
@@ -35,7 +36,8 @@ export type Key = keyof typeof ru;
 const en: Record<Key, string> = {
   title: "Judge's console", loading: 'Loading…', login: 'Signing in…', logout: 'Sign out', lang: 'Русский',
   myTables: 'My tables', openGame: 'Open a game', gameId: 'Game id', open: 'Open', back: 'Tables',
-  noTables: 'No games on this device yet: open one by its id.',
+  noTables: 'No tables are assigned to you: open a game by its id.', tablesOffline: 'The tables did not load',
+  round: 'round', table: 'table', adHoc: 'no tournament', signed: 'signed',
   phase: 'Phase', day: 'Day', night: 'Night', speaker: 'Speaking', seat: 'Seat',
   SETUP: 'Deal', NIGHT: 'Night', DAY: 'Day', VOTING: 'Voting', TIE_SPEECHES: 'Tie speeches',
   REVOTE: 'Re-vote', LIFT_ALL: 'Lift all', LAST_WORDS: 'Last words', FINISHED: 'Game over',

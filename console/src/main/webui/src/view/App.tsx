@@ -5,7 +5,7 @@ import { GameCtrl } from '../ctrl';
 import { lang, setLang, t } from '../i18n';
 import { bindKeys } from '../keyboard';
 import { Game } from './Game';
-import { remember, Tables } from './Tables';
+import { Tables } from './Tables';
 
 const gameFromUrl = () => new URLSearchParams(location.search).get('game');
 
@@ -18,7 +18,6 @@ export function App({ session }: { session: Session }) {
 
   useEffect(() => {
     if (!ctrl) return;
-    remember(ctrl.gameId);
     ctrl.start();
     const unbind = bindKeys(ctrl);
     return () => { ctrl.stop(); unbind(); };
@@ -42,7 +41,7 @@ export function App({ session }: { session: Session }) {
         <button type="button" data-act="lang" onClick={() => { setLang(lang() === 'ru' ? 'en' : 'ru'); redraw(); }}>{t('lang')}</button>
         <button type="button" onClick={() => session.logout()}>{t('logout')}</button>
       </nav>
-      {ctrl ? <Game ctrl={ctrl} /> : <Tables open={open} />}
+      {ctrl ? <Game ctrl={ctrl} /> : <Tables api={api} open={open} />}
     </div>
   );
 }

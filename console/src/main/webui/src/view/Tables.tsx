@@ -1,25 +1,42 @@
-import { useState } from 'preact/hooks';
-import { t } from '../i18n';
+import { useEffect, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import { t, type Key } from '../i18n';
+import type { AssignedGame } from '../interfaces';
 
-/** The games this judge opened on this device, and a game opened by its id. */
-export function Tables({ open }: { open: (gameId: string) => void }) {
+/** Where a game sits: tournament · stage · round · table, or "no tournament" and its table for an ad-hoc game. */
+export function placeOf(g: AssignedGame): string {
+  const table = g.tableNo != null ? `${t('table')} ${g.tableNo}` : '';
+  if (!g.tournamentId) return [t('adHoc'), table].filter(Boolean).join(' · ');
+  return [g.tournamentId, g.stage, g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
+}
+
+/** The games assigned to this judge (from the server), and a game opened by its id. */
+export function Tables({ api, open }: { api: Api; open: (gameId: string) => void }) {
   const [id, setId] = useState('');
-  const known: string[] = JSON.parse(localStorage.getItem('arbiter.tables') ?? '[]');
+  const [games, setGames] = useState<AssignedGame[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api.assigned().then(setGames, () => setFailed(true));
+  }, [api]);
   return (
     <section class="panel tables">
       <h2>{t('myTables')}</h2>
-      {known.length === 0 ? <p>{t('noTables')}</p> : (
-        <ul>{known.map(g => <li><button type="button" data-game={g} onClick={() => open(g)}>{g}</button></li>)}</ul>
-      )}
+      {failed ? <p class="error">{t('tablesOffline')}</p>
+        : games === null ? <p>{t('loading')}</p>
+        : games.length === 0 ? <p>{t('noTables')}</p>
+        : (
+          <ul>{games.map(g => (
+            <li>
+              <button type="button" data-game={g.gameId} onClick={() => open(g.gameId)}>
+                {placeOf(g)} — {t(g.phase as Key)}{g.finalized ? ` (${t('signed')})` : ''}
+              </button>
+            </li>
+          ))}</ul>
+        )}
       <form onSubmit={e => { e.preventDefault(); if (id.trim()) open(id.trim()); }}>
         <label>{t('gameId')} <input name="gameId" value={id} onInput={e => setId((e.target as HTMLInputElement).value)} /></label>
         <button type="submit">{t('open')}</button>
       </form>
     </section>
   );
-}
-
-export function remember(gameId: string): void {
-  const known: string[] = JSON.parse(localStorage.getItem('arbiter.tables') ?? '[]');
-  localStorage.setItem('arbiter.tables', JSON.stringify([gameId, ...known.filter(g => g !== gameId)].slice(0, 20)));
 }
