@@ -103,7 +103,7 @@ class TournamentSetupIT {
     }
 
     @Test
-    @TestSecurity(user = "chief", roles = "chief-judge")
+    @TestSecurity(user = "organiser", roles = "organiser")
     void judgesAreRegisteredByUsernameOnceEach() {
         String id = createEmpty();
         String judges = "/api/tournaments/" + id + "/judges";
