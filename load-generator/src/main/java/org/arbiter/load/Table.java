@@ -19,6 +19,7 @@ import org.arbiter.rules.Accepted;
 import org.arbiter.rules.Approve;
 import org.arbiter.rules.Award;
 import org.arbiter.rules.Command;
+import org.arbiter.rules.CommandJson;
 import org.arbiter.rules.Deal;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.GameState;

@@ -30,12 +30,18 @@ final class ArbiterSystem implements AutoCloseable {
     private final RealPostgres postgres;
     private final RealKafka kafka;
     private final RealKeycloak keycloak;
+    private final Path repo;
+    private final Path work;
     private final Map<String, ServiceProcess> services = new LinkedHashMap<>();
+    /** The environment each service was started with, to start it again the same way. */
+    private final Map<String, Map<String, String>> environments = new LinkedHashMap<>();
 
-    private ArbiterSystem(RealPostgres postgres, RealKafka kafka, RealKeycloak keycloak) {
+    private ArbiterSystem(RealPostgres postgres, RealKafka kafka, RealKeycloak keycloak, Path repo, Path work) {
         this.postgres = postgres;
         this.kafka = kafka;
         this.keycloak = keycloak;
+        this.repo = repo;
+        this.work = work;
     }
 
     /** The running system, started on first use and stopped when the JVM exits. */
@@ -53,11 +59,11 @@ final class ArbiterSystem implements AutoCloseable {
         RealPostgres postgres = RealPostgres.start(work.resolve("postgres"));
         RealKafka kafka = RealKafka.start(work.resolve("kafka"));
         RealKeycloak keycloak = RealKeycloak.start(work.resolve("keycloak.log"));
-        ArbiterSystem system = new ArbiterSystem(postgres, kafka, keycloak);
+        ArbiterSystem system = new ArbiterSystem(postgres, kafka, keycloak, repo, work);
         try {
             Map<String, String> env = LocalInfra.serviceEnvironment(postgres, kafka, keycloak);
             for (String module : SERVICES) {
-                system.services.put(module, ServiceProcess.start(repo, module, freePort(), env, work.resolve("logs")));
+                system.startService(module, freePort(), env);
             }
             Map<String, String> consoleEnv = new LinkedHashMap<>(env);
             for (String module : SERVICES) {
@@ -66,7 +72,7 @@ final class ArbiterSystem implements AutoCloseable {
             }
             int consolePort = freePort();
             KeycloakAdmin.allowWebOrigin(keycloak, "arbiter-web", "http://127.0.0.1:" + consolePort);
-            system.services.put(CONSOLE, ServiceProcess.start(repo, CONSOLE, consolePort, consoleEnv, work.resolve("logs")));
+            system.startService(CONSOLE, consolePort, consoleEnv);
             for (ServiceProcess service : system.services.values()) {
                 service.awaitReady(Duration.ofSeconds(90));
             }
@@ -89,8 +95,44 @@ final class ArbiterSystem implements AutoCloseable {
         }
     }
 
+    private void startService(String module, int port, Map<String, String> env) throws IOException {
+        environments.put(module, env);
+        services.put(module, ServiceProcess.start(repo, module, port, env, work.resolve("logs")));
+    }
+
     String url(String module) {
         return services.get(module).baseUrl();
+    }
+
+    /** SIGKILL of a service; {@link #restart} starts it again. */
+    synchronized void kill(String module) throws InterruptedException {
+        services.get(module).kill();
+    }
+
+    /** Starts a killed service again on its port with its environment, and waits until it is ready. */
+    void restart(String module, Duration timeout) throws IOException, InterruptedException {
+        ServiceProcess started;
+        synchronized (this) {
+            started = ServiceProcess.start(repo, module, services.get(module).port(), environments.get(module), work.resolve("logs"));
+            services.put(module, started);
+        }
+        started.awaitReady(timeout);
+    }
+
+    /** A second copy of a service beside the running one: its own name, port, environment and JVM options. */
+    ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
+            throws IOException {
+        Map<String, String> env = new LinkedHashMap<>(environments.get(module));
+        env.putAll(environmentChanges);
+        return ServiceProcess.start(repo, module, name, freePort(), env, jvmOptions, work.resolve("logs"));
+    }
+
+    RealKafka kafka() {
+        return kafka;
+    }
+
+    RealPostgres postgres() {
+        return postgres;
     }
 
     String token(String user) {

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -30,19 +32,35 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     static ServiceProcess start(Path repo, String module, int port, Map<String, String> env, Path logDir) throws IOException {
+        return start(repo, module, module, port, env, List.of(), logDir);
+    }
+
+    /**
+     * Starts {@code module}'s jar as {@code name} (its log is {@code <name>.log}, appended to when it is started
+     * again) with extra JVM options such as {@code -Dmp.messaging...=...}.
+     */
+    static ServiceProcess start(Path repo, String module, String name, int port, Map<String, String> env, List<String> jvmOptions,
+            Path logDir) throws IOException {
         Path jar = repo.resolve(module).resolve("target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing: package the services first (mvn verify builds them before this module)");
         }
         Files.createDirectories(logDir);
-        Path log = logDir.resolve(module + ".log");
+        Path log = logDir.resolve(name + ".log");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-jar", jar.toString())
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
-                .redirectOutput(log.toFile());
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(env);
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-        return new ServiceProcess(module, port, builder.start(), log);
+        return new ServiceProcess(name, port, builder.start(), log);
+    }
+
+    int port() {
+        return port;
     }
 
     String baseUrl() {
@@ -68,6 +86,14 @@ final class ServiceProcess implements AutoCloseable {
             Thread.sleep(250);
         }
         throw new IllegalStateException(name + " not ready after " + timeout + "; see " + log);
+    }
+
+    /** SIGKILL (no shutdown hooks, no leaving the consumer group), waiting until the process is gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            throw new IllegalStateException(name + " did not die within 10 s of SIGKILL");
+        }
     }
 
     /** Sends SIGTERM without waiting. */

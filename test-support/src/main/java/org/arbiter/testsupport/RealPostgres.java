@@ -152,6 +152,16 @@ public final class RealPostgres implements AutoCloseable {
         }
     }
 
+    /** Stops the server (fast shutdown), runs {@code whileDown}, then starts it again on the same port and cluster. */
+    public synchronized void restart(Runnable whileDown) {
+        close();
+        try {
+            whileDown.run();
+        } finally {
+            doStart();
+        }
+    }
+
     /** Stops the server (fast shutdown) and keeps the cluster directory. */
     @Override
     public synchronized void close() {

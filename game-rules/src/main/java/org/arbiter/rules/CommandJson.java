@@ -1,22 +1,21 @@
-package org.arbiter.load;
+package org.arbiter.rules;
 
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.events.game.Penalty;
-import org.arbiter.rules.*;
 
 /**
  * A command in the JSON of docs/rules/TABLE-API.md "Commands" (the inverse of {@link CommandParser}), written straight into
- * a string: the generator writes one per request and should cost the shared machine little. Map keys come out
+ * a string: the load generator and the fault suite write one per request, which should cost the shared machine little. Map keys come out
  * in the map's order; the values are seats, roles, points and clause numbers, which need no escaping.
  */
-final class CommandJson {
+public final class CommandJson {
 
     private CommandJson() {
     }
 
-    static String write(Command command) {
+    public static String write(Command command) {
         StringBuilder o = new StringBuilder(96).append("{\"type\":\"").append(command.type().wireName()).append('"');
         switch (command) {
             case Deal c -> {
@@ -51,7 +50,7 @@ final class CommandJson {
                 // endNight, endSpeech, approve, finalize, undo: the type alone
                 if (!(command instanceof EndNight || command instanceof EndSpeech || command instanceof Approve
                         || command instanceof Finalize || command instanceof Undo)) {
-                    throw new IllegalArgumentException("the load generator does not send " + command.type().wireName());
+                    throw new IllegalArgumentException("CommandJson does not write " + command.type().wireName());
                 }
             }
         }

@@ -1,4 +1,4 @@
-package org.arbiter.load;
+package org.arbiter.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,12 +8,6 @@ import java.util.TreeSet;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
-import org.arbiter.rules.Command;
-import org.arbiter.rules.CommandParser;
-import org.arbiter.rules.GameRules;
-import org.arbiter.rules.GameState;
-import org.arbiter.rules.Parsed;
-import org.arbiter.rules.Step;
 import org.arbiter.rules.simulation.RandomJudge;
 import org.junit.jupiter.api.Test;
 
