@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RU_REFUSAL_CODES, refusalWords } from './refusals';
-import contract from '../../../../../docs/rules/TABLE-API.md?raw';
+import contract from '@docs/rules/TABLE-API.md?raw';
 
-// The contract's table of error codes, read from the repository's copy of TABLE-API.md.
+// The contract's table of error codes, read from the repository's copy (docs/rules/TABLE-API.md).
 const codes = [...contract.matchAll(/^\| `([A-Z_]+)` \|/gm)].map(m => m[1]);
 
 describe('refusal words', () => {

@@ -59,6 +59,7 @@ class RealmFileTest {
                 Map.entry("judge2", List.of("judge")),
                 Map.entry("chief", List.of("chief-judge")),
                 Map.entry("organiser", List.of("organiser")),
+                Map.entry("organiser2", List.of("organiser")),       // another tournament's organiser (access tests)
                 Map.entry("viewer", List.of("viewer")));
     }
 
