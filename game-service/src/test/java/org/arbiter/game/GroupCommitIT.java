@@ -105,7 +105,10 @@ class GroupCommitIT {
             transactions.add(row.getLong(0));
         }
         assertThat(transactions.stream().mapToLong(Long::longValue).sum()).isEqualTo(3L * GAMES);
-        assertThat(transactions).as("transactions holding the 23 commands' events").hasSizeLessThanOrEqualTo(3);
+        // while the lock is held, MAX_IN_FLIGHT transactions wait and the rest queue; on release, the two that finish
+        // may each start a batch at the same moment and split the queue between them (once seen: 19 + 2 + 1 + 1)
+        assertThat(transactions).as("transactions holding the 23 commands' events")
+                .hasSizeLessThanOrEqualTo(4);                     // 2 × GroupCommit.MAX_IN_FLIGHT (2)
 
         // version 4 (NightEnded, DayStarted, SpeechStarted): a foul at every table, and a second device at the first
         String foul = "{\"type\":\"foul\",\"seat\":3}";
