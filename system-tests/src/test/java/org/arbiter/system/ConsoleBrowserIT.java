@@ -286,8 +286,7 @@ class ConsoleBrowserIT {
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "vote" -> {
-                List<String> ballot = new ArrayList<>();
-                tablet.findElements(By.cssSelector(".ballot li")).forEach(li -> ballot.add(li.getAttribute("data-candidate")));
+                List<String> ballot = ballot(tablet);
                 for (int i = 0; i < ballot.size() - 1; i++) {
                     for (JsonNode voter : step.get("votes").path(ballot.get(i))) {
                         click(tablet, "[data-seat='" + voter.asInt() + "']");
