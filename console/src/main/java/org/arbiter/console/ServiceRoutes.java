@@ -13,7 +13,7 @@ public interface ServiceRoutes {
 
     Pattern SCORING = Pattern.compile("^/api/games/[^/]+/score$");
     Pattern PROTOCOL = Pattern.compile("^/api/(games/[^/]+/(protocol|protocol\\.pdf|protests)|tournaments/[^/]+/protests)(/.*)?$");
-    Pattern RATING = Pattern.compile("^/api/tournaments/[^/]+/standings(/.*)?$");
+    Pattern RATING = Pattern.compile("^/api/tournaments/[^/]+/(standings|board)(/.*)?$");
 
     /** game-service's base URL. */
     @WithDefault("http://127.0.0.1:8081")

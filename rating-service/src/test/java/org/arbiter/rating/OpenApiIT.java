@@ -12,7 +12,7 @@ import org.arbiter.testsupport.OpenApiDocument;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.junit.jupiter.api.Test;
 
-/** The OpenAPI document shows the standings, the overlays' table view, the delay and the error body. */
+/** The OpenAPI document shows the standings, the overlays' table view, the live board, the delay and the error body. */
 @QuarkusTest
 @WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
@@ -37,7 +37,16 @@ class OpenApiIT {
         assertThat(ref(doc.answer("/api/games/{id}/stream", "get", "200", "text/event-stream"))).isEqualTo("TableView");
         assertThat(doc.properties(doc.schema("TableView"))).containsExactly("gameId", "tournamentId", "tableNo", "gameNo",
                 "stage", "seq", "phase", "day", "night", "seats", "speaker", "candidates", "votes", "bestMove", "ended",
-                "winner", "endReason", "checks", "shots");
+                "winner", "endReason", "checks", "shots", "lastEventAt");
+
+        String board = "/api/tournaments/{id}/board";
+        assertThat(ref(doc.answer(board, "get", "200", JSON))).isEqualTo("BoardMessage");
+        assertThat(ref(doc.answer(board, "get", "400", JSON))).isEqualTo("ApiError");
+        assertThat(ref(doc.answer(board + "/stream", "get", "200", "text/event-stream"))).isEqualTo("BoardMessage");
+        assertThat(doc.properties(doc.schema("BoardMessage"))).containsExactly("tournamentId", "stage", "round", "version",
+                "kind", "at", "idleAfterSeconds", "rows");
+        assertThat(doc.properties(doc.schema("BoardRow"))).containsExactly("gameId", "stage", "round", "tableNo", "seq",
+                "phase", "day", "night", "speaker", "speechKind", "lastEventAt", "idle", "ended", "winner", "endReason");
 
         String delay = "/api/tournaments/{id}/broadcast-delay";
         assertThat(ref(doc.request(delay, "put"))).isEqualTo("Delay");

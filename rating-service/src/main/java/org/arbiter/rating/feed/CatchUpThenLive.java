@@ -9,7 +9,7 @@ import java.util.function.ToLongFunction;
 /**
  * One SSE client's messages: what is already known (the catch-up), then each live message, in version order,
  * never one version twice. The live stream is listened to before the catch-up is read, and what arrives meanwhile
- * waits for it, so nothing released between the two is lost.
+ * waits for it, so nothing released between the two is lost. When the live stream ends, so do the messages.
  */
 public final class CatchUpThenLive {
 
@@ -36,6 +36,10 @@ public final class CatchUpThenLive {
                         last[0] = version.applyAsLong(message);
                         emitter.emit(message);
                     }
+                }
+            }, emitter::fail, () -> {
+                synchronized (lock) {
+                    emitter.complete();                      // the subject's feed ended (a board pushed out)
                 }
             });
             emitter.onTermination(subscription::cancel);

@@ -77,6 +77,13 @@ public final class RecentlyUsed<K, V> {
         }
     }
 
+    /** The entries now, least recently used first (reading them changes no order). */
+    public List<V> values() {
+        synchronized (entries) {
+            return new ArrayList<>(entries.values());
+        }
+    }
+
     public int size() {
         synchronized (entries) {
             return entries.size();

@@ -171,6 +171,11 @@ public class TableFeed {
         });
     }
 
+    /** Every game's views as they are released (after the broadcast delay), in release order per game. */
+    public Multi<TableView> released() {
+        return released;
+    }
+
     /** The released view now (if any), then each view as it is released. */
     public Multi<TableView> stream(String gameId) {
         Multi<TableView> live = released.filter(v -> v.gameId().equals(gameId));

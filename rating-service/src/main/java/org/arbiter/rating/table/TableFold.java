@@ -1,5 +1,6 @@
 package org.arbiter.rating.table;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -67,7 +68,9 @@ public final class TableFold {
         State s = new State(gameId);
         Standing standing = GameStreams.standing(events);
         standing.events().forEach(s::apply);
-        return s.view(standing.throughSeq());
+        Instant lastEventAt = events.stream().filter(e -> e.seq() == standing.throughSeq()).findFirst()
+                .map(EventEnvelope::occurredAt).orElse(null);
+        return s.view(standing.throughSeq(), lastEventAt);
     }
 
     private static final class State {
@@ -183,7 +186,7 @@ public final class TableFold {
             return seats.computeIfAbsent(seat, n -> new SeatState(n, null, null));
         }
 
-        TableView view(long seq) {
+        TableView view(long seq, Instant lastEventAt) {
             boolean over = ended != null;
             List<TableView.Seat> list = new ArrayList<>();
             for (SeatState st : seats.values()) {
@@ -196,7 +199,7 @@ public final class TableFold {
             String winner = !over ? null : amendedWinner != null ? amendedWinner : ended.winner() == null ? null : ended.winner().name();
             return new TableView(gameId, tournamentId, tableNo, gameNo, stage, seq, phase, day, night, list, speaker,
                     candidates, votes, bm, over, winner, over ? ended.reason().name() : null,
-                    over ? List.copyOf(checks) : null, over ? List.copyOf(shots) : null);
+                    over ? List.copyOf(checks) : null, over ? List.copyOf(shots) : null, lastEventAt);
         }
     }
 

@@ -27,6 +27,7 @@ import java.util.List;
  * @param endReason  why it ended
  * @param checks     the Don's and Sheriff's checks, once ended
  * @param shots      the night shots, once ended
+ * @param lastEventAt when the last event folded in happened (the judge's last command, an undo included)
  */
 public record TableView(
         String gameId,
@@ -47,7 +48,8 @@ public record TableView(
         String winner,
         String endReason,
         List<Check> checks,
-        List<NightShots> shots) {
+        List<NightShots> shots,
+        Instant lastEventAt) {
 
     /**
      * @param seat     1–10
