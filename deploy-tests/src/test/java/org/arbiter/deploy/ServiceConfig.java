@@ -97,7 +97,10 @@ final class ServiceConfig {
         return Integer.parseInt(value("quarkus.http.port", "8080"));
     }
 
-    /** Where the health endpoints answer: the management interface when it is on, else the HTTP port. */
+    /**
+     * Where the health endpoints answer: the management interface when it is on and health is not kept off it
+     * ({@code quarkus.smallrye-health.management.enabled=false}), else the HTTP port.
+     */
     HealthEndpoint health() {
         if (!Repo.read(module + "/pom.xml").contains("<artifactId>quarkus-smallrye-health</artifactId>")) {
             throw new IllegalStateException(module + " has no health endpoints (quarkus-smallrye-health)");
@@ -107,7 +110,8 @@ final class ServiceConfig {
         String live = trimSlashes(value("quarkus.smallrye-health.liveness-path", "live"));
         int port;
         String root;
-        if (Boolean.parseBoolean(value("quarkus.management.enabled", "false"))) {
+        if (Boolean.parseBoolean(value("quarkus.management.enabled", "false"))
+                && Boolean.parseBoolean(value("quarkus.smallrye-health.management.enabled", "true"))) {
             port = Integer.parseInt(value("quarkus.management.port", "9000"));
             root = "/" + trimSlashes(value("quarkus.management.root-path", "q"));
         } else {

@@ -24,6 +24,15 @@ class KeycloakIT {
     @jakarta.inject.Inject
     org.arbiter.game.api.VerifiedTokens verifiedTokens;
 
+    @io.quarkus.test.common.http.TestHTTPResource(value = "/metrics", management = true)
+    java.net.URL metrics;
+
+    @io.quarkus.test.common.http.TestHTTPResource(value = "/openapi", management = true)
+    java.net.URL openapi;
+
+    @io.quarkus.test.common.http.TestHTTPResource(value = "/swagger-ui/", management = true)
+    java.net.URL swaggerUi;
+
     static final String UNAUTHORIZED = "{\"error\":\"UNAUTHORIZED\",\"rule\":null,\"message\":\"a valid bearer token is required\"}";
 
     private static String token(String user) {
@@ -81,8 +90,12 @@ class KeycloakIT {
         given().get("/q/health/ready").then().statusCode(200).body("status", org.hamcrest.Matchers.is("UP"))
                 .body("checks.name", org.hamcrest.Matchers.hasItems("Kafka connection health check",
                         "Reactive PostgreSQL connections health check", "SmallRye Reactive Messaging - readiness check"));
-        given().get("/q/metrics").then().statusCode(200);
-        given().get("/q/openapi").then().statusCode(200);
+        given().get(metrics).then().statusCode(200);
+        given().get(openapi).then().statusCode(200);
+        given().get(swaggerUi).then().statusCode(200);
+        for (String managementOnly : java.util.List.of("/q/metrics", "/q/openapi", "/q/swagger-ui/")) {
+            assertThat(given().get(managementOnly).statusCode()).as(managementOnly + " is not on the public port").isEqualTo(404);
+        }
     }
 
     @Test

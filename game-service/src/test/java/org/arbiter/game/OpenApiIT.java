@@ -6,6 +6,7 @@ import static org.arbiter.testsupport.OpenApiDocument.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.Arrays;
@@ -25,11 +26,15 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class OpenApiIT {
 
+    /** The document answers on the management interface only (docs/reliability.md "Access and limits"). */
+    @TestHTTPResource(value = "/openapi", management = true)
+    java.net.URL openapi;
+
     static final String JSON = "application/json";
     static final String COMMANDS = "/api/games/{gameId}/commands";
 
-    static OpenApiDocument document() {
-        return OpenApiDocument.of(given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
+    OpenApiDocument document() {
+        return OpenApiDocument.of(given().get(openapi + "?format=json").then().statusCode(200).extract().asString());
     }
 
     @Test

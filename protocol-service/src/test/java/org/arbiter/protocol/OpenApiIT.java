@@ -5,6 +5,7 @@ import static org.arbiter.testsupport.OpenApiDocument.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.arbiter.testsupport.KafkaTestResource;
@@ -18,11 +19,15 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class OpenApiIT {
 
+    /** The document answers on the management interface only (docs/reliability.md "Access and limits"). */
+    @TestHTTPResource(value = "/openapi", management = true)
+    java.net.URL openapi;
+
     static final String JSON = "application/json";
 
     @Test
     void theProtocolTheProtestsAndTheErrorBodyHaveTheirFields() {
-        OpenApiDocument doc = OpenApiDocument.of(given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
+        OpenApiDocument doc = OpenApiDocument.of(given().get(openapi + "?format=json").then().statusCode(200).extract().asString());
         String protocol = "/api/games/{gameId}/protocol";
         assertThat(ref(doc.answer(protocol, "get", "200", JSON))).isEqualTo("Protocol");
         assertThat(ref(doc.answer(protocol, "get", "404", JSON))).isEqualTo("ApiError");

@@ -54,6 +54,20 @@ class OverlayBrowserIT {
     @TestHTTPResource("/")
     URL base;
 
+    /** The overlay's policy, word for word: its own files only, nothing inline (the browser test runs under it). */
+    static final String OVERLAY_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+            + "img-src 'self'; base-uri 'none'; form-action 'none'";
+
+    @Test
+    void theOverlayPageIsServedWithItsContentSecurityPolicy() {
+        for (String file : List.of("overlay/index.html", "overlay/overlay.js", "overlay/overlay.css")) {
+            io.restassured.RestAssured.given().get(base + file).then().statusCode(200)
+                    .header("Content-Security-Policy", org.hamcrest.Matchers.equalTo(OVERLAY_CSP));
+        }
+        io.restassured.RestAssured.given().get(base + "api/tournaments/none/standings").then()
+                .header("Content-Security-Policy", org.hamcrest.Matchers.nullValue());
+    }
+
     @Test
     void theOverlayShowsTheStandingsAndTheTableAndUpdatesWhenAGameEnds() throws Exception {
         String tournament = "obs-" + UUID.randomUUID();

@@ -5,6 +5,7 @@ import static org.arbiter.testsupport.OpenApiDocument.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.arbiter.testsupport.KafkaTestResource;
@@ -18,9 +19,13 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 class OpenApiIT {
 
+    /** The document answers on the management interface only (docs/reliability.md "Access and limits"). */
+    @TestHTTPResource(value = "/openapi", management = true)
+    java.net.URL openapi;
+
     @Test
     void theScoreSheetAndTheErrorBodyHaveTheirFields() {
-        OpenApiDocument doc = OpenApiDocument.of(given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
+        OpenApiDocument doc = OpenApiDocument.of(given().get(openapi + "?format=json").then().statusCode(200).extract().asString());
         String score = "/api/games/{gameId}/score";
         assertThat(ref(doc.answer(score, "get", "200", "application/json"))).isEqualTo("ScoreSheet");
         assertThat(ref(doc.answer(score, "get", "404", "application/json"))).isEqualTo("ApiError");

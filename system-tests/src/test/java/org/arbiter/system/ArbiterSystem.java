@@ -1,7 +1,6 @@
 package org.arbiter.system;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -63,14 +62,14 @@ final class ArbiterSystem implements AutoCloseable {
         try {
             Map<String, String> env = LocalInfra.serviceEnvironment(postgres, kafka, keycloak);
             for (String module : SERVICES) {
-                system.startService(module, freePort(), env);
+                system.startService(module, ServiceProcess.freePort(), env);
             }
             Map<String, String> consoleEnv = new LinkedHashMap<>(env);
             for (String module : SERVICES) {
                 // console.game-service-url, ... (ServiceRoutes)
                 consoleEnv.put("CONSOLE_" + module.toUpperCase().replace('-', '_') + "_URL", system.url(module));
             }
-            int consolePort = freePort();
+            int consolePort = ServiceProcess.freePort();
             KeycloakAdmin.allowWebOrigin(keycloak, "arbiter-web", "http://127.0.0.1:" + consolePort);
             system.startService(CONSOLE, consolePort, consoleEnv);
             for (ServiceProcess service : system.services.values()) {
@@ -124,7 +123,7 @@ final class ArbiterSystem implements AutoCloseable {
             throws IOException {
         Map<String, String> env = new LinkedHashMap<>(environments.get(module));
         env.putAll(environmentChanges);
-        return ServiceProcess.start(repo, module, name, freePort(), env, jvmOptions, work.resolve("logs"));
+        return ServiceProcess.start(repo, module, name, ServiceProcess.freePort(), env, jvmOptions, work.resolve("logs"));
     }
 
     RealKafka kafka() {
@@ -160,12 +159,6 @@ final class ArbiterSystem implements AutoCloseable {
         }
         if (!failures.isEmpty()) {
             throw failures.getFirst();
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }

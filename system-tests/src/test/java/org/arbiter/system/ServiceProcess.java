@@ -1,6 +1,7 @@
 package org.arbiter.system;
 
 import java.io.IOException;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -56,11 +57,29 @@ final class ServiceProcess implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(env);
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        // metrics and the OpenAPI document answer on the management interface: a free port, not the fixed one of local mode
+        builder.environment().put("QUARKUS_MANAGEMENT_PORT", Integer.toString(freePort()));
         return new ServiceProcess(name, port, builder.start(), log);
     }
 
     int port() {
         return port;
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** Waits for the process to end by itself; its exit code, or null if it still runs after {@code timeout}. */
+    Integer awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    /** What the process wrote (standard output and error). */
+    String output() throws IOException {
+        return Files.readString(log);
     }
 
     String baseUrl() {

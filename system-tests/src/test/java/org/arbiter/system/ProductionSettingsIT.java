@@ -1,0 +1,62 @@
+package org.arbiter.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The production profile holds no password or secret (docs/reliability.md "Access and limits"): each one comes from
+ * the environment, and a service started without it (the built jar, profile prod) stops at once, naming the
+ * variable to set.
+ */
+class ProductionSettingsIT {
+
+    static final Path REPO = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
+
+    @Test
+    void noPropertiesFileGivesAPasswordOrSecretToProduction() throws IOException {
+        List<String> found = new ArrayList<>();
+        List<String> modules = new ArrayList<>(ArbiterSystem.SERVICES);
+        modules.add(ArbiterSystem.CONSOLE);
+        for (String module : modules) {
+            Properties properties = new Properties();
+            try (Reader in = Files.newBufferedReader(REPO.resolve(module).resolve("src/main/resources/application.properties"))) {
+                properties.load(in);
+            }
+            for (String key : properties.stringPropertyNames()) {
+                String lower = key.toLowerCase();
+                boolean secret = lower.contains("password") || lower.contains("secret") || lower.contains("credentials");
+                boolean devOrTest = key.startsWith("%dev.") || key.startsWith("%test.") || key.startsWith("%dev,test.");
+                String value = properties.getProperty(key);
+                boolean fromEnvironment = value.matches("\\$\\{[A-Z0-9_]+}");
+                if (secret && !devOrTest && !fromEnvironment) {
+                    found.add(module + ": " + key + "=" + value);
+                }
+            }
+        }
+        assertThat(found).as("secrets with a value the production profile would use").isEmpty();
+    }
+
+    @Test
+    void aServiceWithoutItsDatabasePasswordStopsAtOnceNamingIt() throws Exception {
+        Path logs = Path.of("target", "production-settings").toAbsolutePath();
+        assertThat(System.getenv("QUARKUS_DATASOURCE_PASSWORD")).as("the child inherits no password").isNull();
+        for (String module : ArbiterSystem.SERVICES) {
+            try (ServiceProcess service = ServiceProcess.start(REPO, module, ServiceProcess.freePort(),
+                    Map.of(), logs)) {
+                assertThat(service.awaitExit(Duration.ofSeconds(60))).as(module + " exits").isEqualTo(1);
+                assertThat(service.output()).as(module).contains(
+                        "SRCFG00011: Could not expand value QUARKUS_DATASOURCE_PASSWORD in property %prod.quarkus.datasource.password");
+            }
+        }
+    }
+}
