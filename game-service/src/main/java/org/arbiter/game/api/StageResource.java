@@ -15,7 +15,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.arbiter.game.domain.Rounds;
+import org.arbiter.game.domain.StageSeater;
 import org.arbiter.game.domain.StageSeating;
+import org.arbiter.game.domain.SolvedSeating;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -30,6 +32,9 @@ public class StageResource {
 
     @Inject
     Rounds rounds;
+
+    @Inject
+    StageSeater seater;
 
     @Inject
     SecurityIdentity identity;
@@ -49,6 +54,23 @@ public class StageResource {
             @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = StageSeating.class))) JsonNode body) {
         return rounds.seat(tournamentId, stage, body, Callers.of(identity));
+    }
+
+    @POST
+    @Path("/seating/solve")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "seated by the solver and stored in place of the stage's seating before",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SolvedSeating.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "STAGE_PUBLISHED: a round of the stage is published")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, FILLING_REQUIRED, SEATING_IMPOSSIBLE, "
+            + "SEPARATION_IMPOSSIBLE")
+    public Uni<SolvedSeating> solve(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Bodies.SeatingOrder.class))) JsonNode body) {
+        return seater.solve(tournamentId, stage, body, Callers.of(identity));
     }
 
     @GET

@@ -58,22 +58,34 @@ public class Rounds {
         return tournaments.arranged(tournamentId, caller).chain(() -> stage(tournamentId, stageName)).chain(stage -> store.players(tournamentId).chain(players -> {
             Set<String> registered = new HashSet<>();
             players.forEach(p -> registered.add(p.playerId));
-            StageSeating seating = StageSeating.read(body, registered);
-            List<StageSeatRow> rows = new ArrayList<>();
-            for (StageSeating.SeatingRound round : seating.rounds()) {
-                for (StageSeating.SeatingTable table : round.tables()) {
-                    for (StageSeating.SeatingSeat seat : table.seats()) {
-                        rows.add(StageSeatRow.of(tournamentId, stage.name(), round.number(), table.number(), seat.number(), seat.player()));
-                    }
+            return store(tournamentId, stage, StageSeating.read(body, registered));
+        }));
+    }
+
+    /**
+     * Stores a checked seating in place of the stage's seating before (the one way a seating is stored, given or
+     * solved); 409 STAGE_PUBLISHED once a round of the stage is published.
+     */
+    Uni<StageSeating> store(String tournamentId, Stage stage, StageSeating seating) {
+        List<StageSeatRow> rows = new ArrayList<>();
+        for (StageSeating.SeatingRound round : seating.rounds()) {
+            for (StageSeating.SeatingTable table : round.tables()) {
+                for (StageSeating.SeatingSeat seat : table.seats()) {
+                    rows.add(StageSeatRow.of(tournamentId, stage.name(), round.number(), table.number(), seat.number(), seat.player()));
                 }
             }
-            return store.replaceSeating(tournamentId, stage.name(), rows).map(replaced -> {
-                if (!replaced) {
-                    throw Refusal.conflict("STAGE_PUBLISHED", "a round of " + stage + " is published; its seating stays");
-                }
-                return seating;
-            });
-        }));
+        }
+        return store.replaceSeating(tournamentId, stage.name(), rows).map(replaced -> {
+            if (!replaced) {
+                throw stagePublished(stage);
+            }
+            return seating;
+        });
+    }
+
+    /** 409 STAGE_PUBLISHED, once a round of the stage is published and its seating stays. */
+    static Refusal stagePublished(Stage stage) {
+        return Refusal.conflict("STAGE_PUBLISHED", "a round of " + stage + " is published; its seating stays");
     }
 
     /** The stage's stored seating (no rounds when none is stored). */
@@ -176,7 +188,8 @@ public class Rounds {
         return byTable;
     }
 
-    private Uni<Stage> stage(String tournamentId, String stageName) {
+    /** The stage the regulations list by this name; 422 UNKNOWN_STAGE otherwise. */
+    Uni<Stage> stage(String tournamentId, String stageName) {
         Stage stage = JsonFields.enumValue(Stage.class, stageName, "UNKNOWN_STAGE", "stage");
         return tournaments.regulations(tournamentId).map(regulations -> {
             if (regulations.stages().stream().noneMatch(plan -> plan.stage() == stage)) {

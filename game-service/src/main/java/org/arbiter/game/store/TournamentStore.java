@@ -87,12 +87,7 @@ public class TournamentStore {
      * changes and the answer is false.
      */
     public Uni<Boolean> replaceSeating(String tournamentId, String stage, List<StageSeatRow> seats) {
-        return sessions.withTransaction(session -> session
-                .createSelectionQuery("select count(*) from GameRow where tournamentId = :t and stage = :s and roundNo is not null",
-                        Long.class)
-                .setParameter("t", tournamentId)
-                .setParameter("s", stage)
-                .getSingleResult()
+        return sessions.withTransaction(session -> publishedGames(session, tournamentId, stage)
                 .chain(published -> published > 0 ? Uni.createFrom().item(false) : session
                         .createMutationQuery("delete from StageSeatRow where tournamentId = :t and stage = :s")
                         .setParameter("t", tournamentId)
@@ -101,6 +96,19 @@ public class TournamentStore {
                         .chain(deleted -> session.persistAll(seats.toArray()))
                         .chain(session::flush)
                         .replaceWith(true)));
+    }
+
+    /** Whether a round of the stage is published (its seating can no longer be replaced). */
+    public Uni<Boolean> published(String tournamentId, String stage) {
+        return sessions.withSession(session -> publishedGames(session, tournamentId, stage)).map(games -> games > 0);
+    }
+
+    private static Uni<Long> publishedGames(Mutiny.Session session, String tournamentId, String stage) {
+        return session.createSelectionQuery("select count(*) from GameRow where tournamentId = :t and stage = :s and roundNo is not null",
+                        Long.class)
+                .setParameter("t", tournamentId)
+                .setParameter("s", stage)
+                .getSingleResult();
     }
 
     /** The stage's seating, by round, table and seat. */
