@@ -48,7 +48,7 @@ final class AfterGameCommands {
     }
 
     static Rejection amend(Emitter em, Amend amend) {
-        em.emit(new GameAmended(amend.annulled() ? null : amend.winner(), amend.annulled(), amend.reason()));
+        em.emit(new GameAmended(amend.annulled() ? null : amend.winner(), amend.annulled(), amend.reason(), amend.protestId()));
         return null;
     }
 

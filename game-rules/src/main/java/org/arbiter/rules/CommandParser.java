@@ -258,6 +258,7 @@ public final class CommandParser {
 
     private static Amend amend(JsonNode body) {
         String reason = text(body, "reason");
+        String protestId = body.hasNonNull("protestId") ? text(body, "protestId") : null;
         JsonNode winner = body.get("winner");
         boolean annulled = optionalBoolean(body, "annulled", false);
         boolean hasWinner = winner != null && !winner.isNull();
@@ -265,13 +266,13 @@ public final class CommandParser {
             throw new Malformed("give either winner or annulled: true");
         }
         if (!hasWinner) {
-            return new Amend(null, true, reason);
+            return new Amend(null, true, reason, protestId);
         }
         if (!winner.isTextual()) {
             throw new Malformed("winner must be RED, BLACK or DRAW");
         }
         try {
-            return new Amend(Winner.valueOf(winner.asText()), false, reason);
+            return new Amend(Winner.valueOf(winner.asText()), false, reason, protestId);
         } catch (IllegalArgumentException e) {
             throw new Malformed("winner must be RED, BLACK or DRAW");
         }

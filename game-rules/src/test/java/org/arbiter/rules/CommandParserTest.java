@@ -48,7 +48,9 @@ class CommandParserTest {
                 .containsEntry(2, 4).containsEntry(6, null);
         assertThat(parse("{'type':'award','extra':{'4':0.30},'penalties':{'6':{'points':-0.4,'clause':'8.5.4'}}}").command())
                 .isEqualTo(new Award(Map.of(4, new BigDecimal("0.3")), Map.of(6, new Penalty(new BigDecimal("-0.4"), "8.5.4"))));
-        assertThat(parse("{'type':'amend','winner':'RED','reason':'r'}").command()).isEqualTo(new Amend(Winner.RED, false, "r"));
+        assertThat(parse("{'type':'amend','winner':'RED','reason':'r'}").command()).isEqualTo(new Amend(Winner.RED, false, "r", null));
+        assertThat(parse("{'type':'amend','annulled':true,'reason':'r','protestId':'pr-3'}").command())
+                .isEqualTo(new Amend(null, true, "r", "pr-3"));
         assertThat(parse("{'type':'undo'}").command().type()).isEqualTo(CommandType.UNDO);
     }
 }

@@ -181,12 +181,12 @@ public final class HandWrittenLog {
 
     /** The chief judge's amend after an upheld protest: {@code winner} instead. */
     public HandWrittenLog amend(Winner winner) {
-        return add(new GameAmended(winner, false, "protest upheld"));
+        return add(new GameAmended(winner, false, "protest upheld", null));
     }
 
     /** The chief judge's annulment after an upheld protest. */
     public HandWrittenLog annul() {
-        return add(new GameAmended(null, true, "protest upheld"));
+        return add(new GameAmended(null, true, "protest upheld", null));
     }
 
     /** The judge's undo of a vote: the events {@code seqs} taken back. */

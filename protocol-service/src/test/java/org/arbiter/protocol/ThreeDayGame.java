@@ -118,7 +118,7 @@ public final class ThreeDayGame {
 
     /** The chief judge's amend after an upheld protest (appended to the complete game). */
     public EventEnvelope amend(String chief, Instant at, Winner winner, String reason) {
-        return game.record(chief, at, new GameAmended(winner, false, reason));
+        return game.record(chief, at, new GameAmended(winner, false, reason, null));
     }
 
     /** The score sheet of {@link #complete()} as scoring-service would publish it (FIIM, red win). */

@@ -67,6 +67,17 @@ class EventSchemaTest {
         });
     }
 
+    /** An amendment stored before GameAmended named its protest reads with no protest. */
+    @Test
+    void anAmendmentWithoutItsProtestReadsAsNone() {
+        String before = """
+                {"eventId":"a9b6df9d-8989-30d8-8051-f8388bfe079f","gameId":"game-1","seq":7,"type":"GameAmended",
+                "occurredAt":"2026-04-01T10:15:30Z","actor":"chief","schemaVersion":1,
+                "payload":{"winner":"BLACK","annulled":false,"reason":"protest upheld"}}""";
+        assertThat(EventJson.read(before).payload()).isEqualTo(new org.arbiter.events.game.GameAmended(
+                org.arbiter.events.game.Winner.BLACK, false, "protest upheld", null));
+    }
+
     @Test
     void typeNamesAreExplicitNotClassNamesOfAnotherPackage() {
         EventTypes.all().forEach((name, type) -> {

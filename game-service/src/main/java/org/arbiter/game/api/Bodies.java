@@ -22,6 +22,15 @@ public final class Bodies {
     private Bodies() {
     }
 
+    /** An answer in the events' own JSON (their mapper: no null fields, exact decimals, ISO instants). */
+    static String json(Object value) {
+        try {
+            return org.arbiter.events.EventJson.MAPPER.writeValueAsString(value);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** {@code POST /api/games}; stage defaults to QUALIFYING in a tournament, FRIENDLY outside; options to true. */
     @Schema(name = "NewGame", requiredProperties = {"ruleset", "players"})
     public record NewGame(String tournamentId, Stage stage, Integer tableNo, Integer gameNo, Ruleset ruleset,

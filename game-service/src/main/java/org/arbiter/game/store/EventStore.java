@@ -83,6 +83,34 @@ public class EventStore {
                 .map(rows -> rows.stream().map(StoredEvent::toEnvelope).toList());
     }
 
+    /** A tournament's games, of table {@code tableNo} and judge {@code judge} when given (null: any). */
+    public Uni<List<GameRow>> gamesOf(String tournamentId, Integer tableNo, String judge) {
+        String query = "from GameRow where tournamentId = :tournament" + (tableNo == null ? "" : " and tableNo = :table")
+                + (judge == null ? "" : " and judge = :judge") + " order by roundNo, tableNo, gameId";
+        return sessions.withSession(session -> {
+            var select = session.createSelectionQuery(query, GameRow.class).setParameter("tournament", tournamentId);
+            if (tableNo != null) {
+                select.setParameter("table", tableNo);
+            }
+            if (judge != null) {
+                select.setParameter("judge", judge);
+            }
+            return select.getResultList();
+        });
+    }
+
+    /** The events of these games, each game's in seq order. */
+    public Uni<List<EventEnvelope>> eventsOf(List<String> gameIds) {
+        if (gameIds.isEmpty()) {
+            return Uni.createFrom().item(List.of());
+        }
+        return sessions.withSession(session -> session
+                        .createSelectionQuery("from StoredEvent where gameId in :games order by gameId, seq", StoredEvent.class)
+                        .setParameter("games", gameIds)
+                        .getResultList())
+                .map(rows -> rows.stream().map(StoredEvent::toEnvelope).toList());
+    }
+
     /** The seq of the stream's last event, 0 for an unknown game. */
     public Uni<Long> lastSeq(String gameId) {
         if (!storable(gameId)) {
