@@ -1,16 +1,23 @@
 package org.arbiter.rating;
 
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.security.TestSecurity;
+import io.restassured.path.json.JsonPath;
 import org.arbiter.rating.store.Schema;
+import org.arbiter.stream.inbox.GapCheck;
 import org.arbiter.testsupport.InboxContract;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
-/** table-events on a real broker → this service's consumer group → its own PostgreSQL schema, once. */
+/** table-events on a real broker → this service's consumer group → its own PostgreSQL schema, once; what it cannot read → its dead-letter topic. */
 @QuarkusTest
 @WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
 @WithTestResource(value = PostgresTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
@@ -22,8 +29,33 @@ class InboxIT {
     @ConfigProperty(name = "quarkus.datasource.jdbc.url")
     String jdbcUrl;
 
+    @ConfigProperty(name = "arbiter.dead-letters.consumer")
+    String consumer;
+
     @Test
     void eventsAreStoredByContentAndARedeliveryChangesNothing() throws Exception {
         InboxContract.eachEventIsStoredOnceByContent(bootstrap, jdbcUrl, Schema.NAME);
+    }
+
+    /** Not JSON, an unknown type, a newer schemaVersion: each dead-lettered with its reason, the next game stored, the service UP. */
+    @Test
+    void unreadableRecordsAreDeadLetteredAndTheServiceStaysUp() throws Exception {
+        InboxContract.unreadableRecordsAreDeadLetteredAndTheStreamGoesOn(bootstrap, jdbcUrl, Schema.NAME, consumer);
+        given().get("/q/health").then().statusCode(200).body("status", equalTo("UP"));
+    }
+
+    /** A late seq parks the game: readiness stays UP and names it, the audit lists it; the late event releases it. */
+    @Test
+    @TestSecurity(user = "organiser-1", roles = "organiser")
+    void aGameMissingASeqIsParkedAndFlaggedUntilTheSeqArrives() throws Exception {
+        InboxContract.aGapParksTheGameUntilTheMissingEventArrives(bootstrap, jdbcUrl, Schema.NAME, gameId -> {
+            JsonPath ready = given().get("/q/health/ready").then().statusCode(200).extract().jsonPath();
+            assertThat(ready.getString("status")).isEqualTo("UP");
+            assertThat(ready.getMap("checks.find { it.name == '" + GapCheck.NAME + "' }.data"))
+                    .containsEntry("game " + gameId, "waits for seq 2 (2 parked)");
+            JsonPath gaps = given().get("/api/audit/gaps").then().statusCode(200).extract().jsonPath();
+            assertThat(gaps.getString("find { it.streamId == '" + gameId + "' }.missingSeq")).isEqualTo("2");
+            assertThat(gaps.getString("find { it.streamId == '" + gameId + "' }.parked")).isEqualTo("2");
+        });
     }
 }

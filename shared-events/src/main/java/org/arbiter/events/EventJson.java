@@ -99,6 +99,11 @@ public final class EventJson {
         @Override
         public EventEnvelope deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             JsonNode node = p.getCodec().readTree(p);
+            int schemaVersion = required(node, "schemaVersion").asInt();
+            if (schemaVersion > EventEnvelope.SCHEMA_VERSION) {
+                throw new IllegalArgumentException("schemaVersion " + schemaVersion + " is newer than this reader knows ("
+                        + EventEnvelope.SCHEMA_VERSION + ")");
+            }
             String type = required(node, "type").asText();
             Class<? extends EventPayload> payloadClass = EventTypes.classOf(type)
                     .orElseThrow(() -> new IllegalArgumentException("unknown event type " + type));
@@ -111,7 +116,7 @@ public final class EventJson {
                     type,
                     Instant.parse(required(node, "occurredAt").asText()),
                     text(node, "actor"),
-                    required(node, "schemaVersion").asInt(),
+                    schemaVersion,
                     payload);
         }
 

@@ -21,6 +21,14 @@ public final class Topics {
             new TopicSpec(GAME_SCORES, 4, true),
             new TopicSpec(PROTEST_EVENTS, 1, false));
 
+    /**
+     * The dead-letter topic of one consumer of {@code topic}: the records that consumer could never apply, with the
+     * reason in their headers (stream-support's {@code FailurePolicy}), e.g. {@code table-events.dlq.scoring}.
+     */
+    public static String deadLetters(String topic, String consumer) {
+        return topic + ".dlq." + consumer;
+    }
+
     public record TopicSpec(String name, int partitions, boolean compacted) {
     }
 

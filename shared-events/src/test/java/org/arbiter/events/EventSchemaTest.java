@@ -1,6 +1,7 @@
 package org.arbiter.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +36,17 @@ class EventSchemaTest {
     void samplesCoverEveryRegisteredType() {
         List<String> sampled = EventSamples.all().stream().map(p -> EventTypes.nameOf(p.getClass())).toList();
         assertThat(sampled).containsExactlyInAnyOrderElementsOf(EventTypes.all().keySet());
+    }
+
+    /** A reader refuses what it cannot know (a consumer dead-letters it): an unknown type, a newer schema. */
+    @Test
+    void anUnknownTypeOrANewerSchemaVersionIsRefusedByName() {
+        String known = EventJson.write(envelopeOf(EventSamples.all().getFirst()));
+        String bogus = known.replaceFirst("\"type\":\"[A-Za-z]+\"", "\"type\":\"Bogus\"");
+        String newer = known.replace("\"schemaVersion\":1", "\"schemaVersion\":2");
+        assertThatThrownBy(() -> EventJson.read(bogus)).isInstanceOf(IllegalArgumentException.class).hasMessage("unknown event type Bogus");
+        assertThatThrownBy(() -> EventJson.read(newer)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("schemaVersion 2 is newer than this reader knows (1)");
     }
 
     @TestFactory

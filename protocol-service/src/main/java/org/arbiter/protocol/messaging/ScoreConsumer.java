@@ -3,6 +3,7 @@ package org.arbiter.protocol.messaging;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.protocol.store.ScoreSheetStore;
@@ -20,10 +21,10 @@ public class ScoreConsumer {
     ScoreSheetStore sheets;
 
     @Incoming(Topics.GAME_SCORES)
-    public Uni<Void> scoreSheet(String json) {
-        if (json == null) {
+    public Uni<Void> scoreSheet(ConsumerRecord<String, String> record) {
+        if (record.value() == null) {
             return Uni.createFrom().voidItem();       // a tombstone on the compacted topic
         }
-        return failures.apply(Topics.GAME_SCORES, json, record -> sheets.apply(ScoreSheet.fromJson(record)).replaceWithVoid());
+        return failures.apply(record, ScoreSheet::fromJson, sheet -> sheets.apply(sheet).replaceWithVoid());
     }
 }

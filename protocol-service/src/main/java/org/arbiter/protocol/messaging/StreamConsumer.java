@@ -3,6 +3,7 @@ package org.arbiter.protocol.messaging;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.stream.consumer.FailurePolicy;
@@ -20,12 +21,12 @@ public class StreamConsumer {
     EventInbox inbox;
 
     @Incoming(Topics.TABLE_EVENTS)
-    public Uni<Void> tableEvent(String json) {
-        return failures.apply(Topics.TABLE_EVENTS, json, record -> inbox.apply(EventJson.read(record)).replaceWithVoid());
+    public Uni<Void> tableEvent(ConsumerRecord<String, String> record) {
+        return failures.apply(record, EventJson::read, event -> inbox.apply(event).replaceWithVoid());
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
-    public Uni<Void> tournamentEvent(String json) {
-        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> inbox.apply(EventJson.read(record)).replaceWithVoid());
+    public Uni<Void> tournamentEvent(ConsumerRecord<String, String> record) {
+        return failures.apply(record, EventJson::read, event -> inbox.apply(event).replaceWithVoid());
     }
 }

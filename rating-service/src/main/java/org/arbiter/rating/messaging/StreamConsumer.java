@@ -5,8 +5,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
-import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
@@ -38,23 +37,18 @@ public class StreamConsumer {
 
     /** A batch of records (batch=true): applied in one transaction, in order. */
     @Incoming(Topics.TABLE_EVENTS)
-    public Uni<Void> tableEvents(List<String> jsons) {
-        return failures.apply(Topics.TABLE_EVENTS, jsons,
-                batch -> projection.onTableEvents(batch.stream().map(EventJson::read).toList(), batch));
+    public Uni<Void> tableEvents(ConsumerRecords<String, String> records) {
+        return failures.applyBatch(records, r -> EventJson.read(r.value()), projection::onTableEvents);
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
-    public Uni<Void> tournamentEvent(String json) {
-        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> projection.onTournamentEvent(EventJson.read(record)));
+    public Uni<Void> tournamentEvent(ConsumerRecord<String, String> record) {
+        return failures.apply(record, EventJson::read, projection::onTournamentEvent);
     }
 
     /** A batch of score sheets (batch=true), with their keys: a tombstone (null value) withdraws its game's sheet. */
     @Incoming(Topics.GAME_SCORES)
     public Uni<Void> gameScores(ConsumerRecords<String, String> records) {
-        return failures.apply(Topics.GAME_SCORES, records, batch -> {
-            List<GameScore> scores = new ArrayList<>();
-            batch.forEach(r -> scores.add(GameScore.of(r.key(), r.value())));
-            return projection.onSheets(scores);
-        });
+        return failures.applyBatch(records, r -> GameScore.of(r.key(), r.value()), (scores, jsons) -> projection.onSheets(scores));
     }
 }

@@ -121,8 +121,8 @@ public class StandingsProjection {
      * folded, in seq order, from the inbox's copy of the tournament's stream into its plan.
      */
     public Uni<Void> onTournamentEvent(EventEnvelope event) {
-        return store.transaction(conn -> inbox.apply(conn, event).chain(isNew -> {
-                    if (!isNew) {
+        return store.transaction(conn -> inbox.apply(conn, event).chain(applied -> {
+                    if (applied.isEmpty()) {          // a redelivery, or parked behind a missing seq
                         return Uni.createFrom().item(Optional.<Published>empty());
                     }
                     return inbox.events(conn, EventInbox.TOURNAMENT, event.tournamentId()).chain(events -> {
@@ -157,12 +157,12 @@ public class StandingsProjection {
                     return Multi.createFrom().iterable(indexes)
                             .onItem().transformToUniAndConcatenate(i -> {
                                 EventEnvelope event = events.get(i);
-                                return inbox.apply(conn, event, jsons.get(i)).invoke(isNew -> {
-                                    if (isNew) {
-                                        fresh.add(event);
-                                        if (event.payload() instanceof GameCreated || event.payload() instanceof PlayerRemoved
-                                                || event.payload() instanceof CommandUndone) {
-                                            factualGames.add(event.gameId());
+                                return inbox.apply(conn, event, jsons.get(i)).invoke(applied -> {
+                                    for (EventEnvelope e : applied) {          // the event and what it released
+                                        fresh.add(e);
+                                        if (e.payload() instanceof GameCreated || e.payload() instanceof PlayerRemoved
+                                                || e.payload() instanceof CommandUndone) {
+                                            factualGames.add(e.gameId());
                                         }
                                     }
                                 });

@@ -3,6 +3,7 @@ package org.arbiter.scoring.messaging;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.scoring.store.ScoreLedger;
@@ -26,8 +27,8 @@ public class StreamConsumer {
     SheetPublisher publisher;
 
     @Incoming(Topics.TABLE_EVENTS)
-    public Uni<Void> tableEvent(String json) {
-        return failures.apply(Topics.TABLE_EVENTS, json, record -> ledger.apply(EventJson.read(record)).invoke(applied -> {
+    public Uni<Void> tableEvent(ConsumerRecord<String, String> record) {
+        return failures.apply(record, EventJson::read, event -> ledger.apply(event).invoke(applied -> {
             if (applied.sheetChanged()) {
                 publisher.kick();
             }
@@ -35,7 +36,7 @@ public class StreamConsumer {
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)
-    public Uni<Void> tournamentEvent(String json) {
-        return failures.apply(Topics.TOURNAMENT_EVENTS, json, record -> ledger.apply(EventJson.read(record)).replaceWithVoid());
+    public Uni<Void> tournamentEvent(ConsumerRecord<String, String> record) {
+        return failures.apply(record, EventJson::read, event -> ledger.apply(event).replaceWithVoid());
     }
 }

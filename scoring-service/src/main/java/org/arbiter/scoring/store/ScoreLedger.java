@@ -14,7 +14,7 @@ import org.arbiter.stream.inbox.EventInbox;
 @ApplicationScoped
 public class ScoreLedger {
 
-    /** What applying one event did. */
+    /** What applying one event did: {@code newEvent} when it (and any parked events behind it) was stored. */
     public record Applied(boolean newEvent, boolean sheetChanged) {
     }
 
@@ -28,7 +28,8 @@ public class ScoreLedger {
     SheetStore sheets;
 
     public Uni<Applied> apply(EventEnvelope event) {
-        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(isNew -> {
+        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(applied -> {
+            boolean isNew = !applied.isEmpty();
             if (!isNew || event.gameId() == null) {
                 return Uni.createFrom().item(new Applied(isNew, false));
             }

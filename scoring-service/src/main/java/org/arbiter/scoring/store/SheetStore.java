@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.arbiter.events.GameStreams;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.scoring.domain.ScoreSheets;
 import org.arbiter.stream.inbox.EventInbox;
@@ -35,7 +36,7 @@ public class SheetStore {
 
     /**
      * Refolds the game from its stored events (inside the transaction that stored the newest one) and stores a
-     * new version when the sheet changed: its version is the seq of the last event read. True when it changed.
+     * new version when the sheet changed: its version is the seq of the last event read (the stream's end without a gap). True when it changed.
      */
     public Uni<Boolean> recompute(SqlConnection conn, String gameId) {
         return inbox.events(conn, EventInbox.GAME, gameId).chain(events -> {
@@ -49,7 +50,7 @@ public class SheetStore {
                             return Uni.createFrom().item(false);
                         }
                         long version = folded.map(ScoreSheet::version)
-                                .orElseGet(() -> events.isEmpty() ? 0L : events.getLast().seq());
+                                .orElseGet(() -> GameStreams.standing(events).throughSeq());
                         String json = folded.map(ScoreSheet::toJson).orElse(null);
                         return conn.preparedQuery("insert into " + TABLE + " (game_id, version, sheet) values ($1, $2, $3) "
                                         + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet")

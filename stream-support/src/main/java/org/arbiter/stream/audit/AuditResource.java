@@ -14,7 +14,8 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.stream.inbox.EventInbox;
 
 /**
- * The events this service has applied for a stream, for an organiser's audit (roles may be inside). Served by every
+ * The events this service has applied for a stream, for an organiser's audit (roles may be inside), and the streams
+ * waiting for a missing event. Served by every
  * service with an inbox ({@value EventInbox#SCHEMA_PROPERTY} set).
  */
 @Path("/api/audit")
@@ -30,6 +31,14 @@ public class AuditResource {
     @RolesAllowed({"organiser", "chief-judge"})
     public Uni<List<EventEnvelope>> gameEvents(@PathParam("gameId") String gameId) {
         return inbox.events(EventInbox.GAME, gameId);
+    }
+
+    /** The streams waiting for a missing event (their later events parked, not applied), the longest waiting first. */
+    @GET
+    @Path("/gaps")
+    @RolesAllowed({"organiser", "chief-judge"})
+    public Uni<List<EventInbox.Gap>> gaps() {
+        return inbox.gaps();
     }
 
     @GET
