@@ -19,7 +19,16 @@ public final class Topics {
             new TopicSpec(TABLE_EVENTS, 4, false),
             new TopicSpec(TOURNAMENT_EVENTS, 1, false),
             new TopicSpec(GAME_SCORES, 4, true),
-            new TopicSpec(PROTEST_EVENTS, 1, false));
+            new TopicSpec(PROTEST_EVENTS, 1, false),
+            // the consumers' dead-letter topics (stream-support's FailurePolicy): each topic each consumer reads
+            new TopicSpec(deadLetters(TABLE_EVENTS, "scoring"), 1, false),
+            new TopicSpec(deadLetters(TOURNAMENT_EVENTS, "scoring"), 1, false),
+            new TopicSpec(deadLetters(TABLE_EVENTS, "protocol"), 1, false),
+            new TopicSpec(deadLetters(TOURNAMENT_EVENTS, "protocol"), 1, false),
+            new TopicSpec(deadLetters(GAME_SCORES, "protocol"), 1, false),
+            new TopicSpec(deadLetters(TABLE_EVENTS, "rating"), 1, false),
+            new TopicSpec(deadLetters(TOURNAMENT_EVENTS, "rating"), 1, false),
+            new TopicSpec(deadLetters(GAME_SCORES, "rating"), 1, false));
 
     /**
      * The dead-letter topic of one consumer of {@code topic}: the records that consumer could never apply, with the
