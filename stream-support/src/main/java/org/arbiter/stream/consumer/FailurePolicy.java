@@ -4,8 +4,10 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.arc.properties.UnlessBuildProperty;
 import io.smallrye.mutiny.Multi;
+import io.quarkus.runtime.ShutdownEvent;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +32,9 @@ import org.jboss.logging.Logger;
  *       with a back-off up to {@link #RETRY_MAX}, until it succeeds: nothing is skipped.</li>
  *   <li>Any other failure of the work is the record's: it is dead-lettered too. In a batch, a batch that fails so is
  *       applied again one record at a time, so only the bad record goes aside.</li>
+ *   <li>Once the service is stopping ({@link ShutdownEvent}), every failure of the work counts as passing: the pool
+ *       and the clients close under the records still being applied, and a record that fails then is retried, never
+ *       acknowledged, and read again after the restart.</li>
  * </ul>
  * A game whose event was dead-lettered is not folded over the hole: the inbox parks its later events
  * ({@link EventInbox}). The channel never fails, so the service stays UP.
@@ -50,6 +55,13 @@ public class FailurePolicy {
 
     @Inject
     MeterRegistry registry;
+
+    private volatile boolean stopping;
+
+    /** From now on no failure of the work is the record's (see above). */
+    void stopping(@Observes ShutdownEvent event) {
+        stopping = true;
+    }
 
     /** One record: {@code read} its value (a failure there is the record's), then {@code work} on what was read. */
     public <T> Uni<Void> apply(ConsumerRecord<String, String> record, Function<String, T> read, Function<T, Uni<Void>> work) {
@@ -105,12 +117,16 @@ public class FailurePolicy {
                 .collect().last().replaceWithVoid();
     }
 
-    /** The work, retried in place while it fails for a passing reason. */
-    private static Uni<Void> retried(String topic, Supplier<Uni<Void>> work) {
+    /** The work, retried in place while it fails for a passing reason (any reason once the service is stopping). */
+    private Uni<Void> retried(String topic, Supplier<Uni<Void>> work) {
         return Uni.createFrom().deferred(work::get)
-                .onFailure(Failures::passing).invoke(failure -> LOG.warnf("%s: a record could not be applied yet (%s); retrying",
+                .onFailure(this::passing).invoke(failure -> LOG.warnf("%s: a record could not be applied yet (%s); retrying",
                         topic, Failures.reason(failure)))
-                .onFailure(Failures::passing).retry().withBackOff(RETRY_FIRST, RETRY_MAX).indefinitely();
+                .onFailure(this::passing).retry().withBackOff(RETRY_FIRST, RETRY_MAX).indefinitely();
+    }
+
+    private boolean passing(Throwable failure) {
+        return stopping || Failures.passing(failure);
     }
 
     private Uni<Void> deadLetter(ConsumerRecord<String, String> record, Throwable failure) {

@@ -1,6 +1,7 @@
 package org.arbiter.stream.consumer;
 
 import io.vertx.core.VertxException;
+import io.vertx.core.impl.NoStackTraceThrowable;
 import io.vertx.sqlclient.DatabaseException;
 import java.io.IOException;
 import java.util.Set;
@@ -19,14 +20,20 @@ public final class Failures {
     private Failures() {
     }
 
-    /** Whether trying the same work again may succeed: the database or the network, not the record. */
+    /**
+     * Whether trying the same work again may succeed: the database or the network, not the record. Vert.x's failures
+     * by message ({@link NoStackTraceThrowable}) are all of the machinery, never of the data: "Pool closed" (the
+     * service stopping while a record is applied), "Vert.x closed", "Timeout" (no connection free in time), a
+     * connection closed under pending requests, "Transaction already complete".
+     */
     public static boolean passing(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof DatabaseException db) {
                 String state = db.getSqlState();
                 return state != null && state.length() >= 2 && PASSING_SQL_CLASSES.contains(state.substring(0, 2));
             }
-            if (t instanceof VertxException || t instanceof IOException || t instanceof TimeoutException) {
+            if (t instanceof VertxException || t instanceof NoStackTraceThrowable || t instanceof IOException
+                    || t instanceof TimeoutException) {
                 return true;
             }
         }
