@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.UUID;
-import java.util.function.Consumer;
+import io.restassured.RestAssured;
+import io.restassured.path.json.JsonPath;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -42,6 +43,9 @@ import org.arbiter.events.game.Stage;
  * {@code <schema>.positions (stream_kind, stream_id, last_seq)}.
  */
 public final class InboxContract {
+
+    /** The readiness check of the streams waiting for a missing event (stream-support's {@code GapCheck.NAME}). */
+    private static final String GAP_CHECK = "stream gaps";
 
     private InboxContract() {
     }
@@ -124,11 +128,11 @@ public final class InboxContract {
 
     /**
      * A game whose seq 2 is late: 3 and 4 arrive first and are parked, not stored (the stored stream and the
-     * position stay at 1 while {@code whileParked} checks how the service flags it); when 2 arrives, 2, 3 and 4 are
-     * stored in order and nothing stays parked.
+     * position stay at 1, readiness stays UP and its check names the game, the audit lists it: the caller runs as an
+     * organiser); when 2 arrives, 2, 3 and 4 are stored in order and nothing stays parked.
      */
-    public static void aGapParksTheGameUntilTheMissingEventArrives(String bootstrap, String jdbcUrl, String schema,
-            Consumer<String> whileParked) throws Exception {
+    public static void aGapParksTheGameUntilTheMissingEventArrives(String bootstrap, String jdbcUrl, String schema)
+            throws Exception {
         EventEnvelope created = created(UUID.randomUUID().toString());
         String gameId = created.gameId();
         EventEnvelope night = EventEnvelope.ofGame(gameId, 2, created.occurredAt(), "judge", new NightStarted(0));
@@ -142,7 +146,7 @@ public final class InboxContract {
             awaitParked(jdbcUrl, schema, gameId, 2);
             check("stored while 2 is missing", stored(jdbcUrl, schema, gameId), first);
             check("position while 2 is missing", position(jdbcUrl, schema, gameId), 1L);
-            whileParked.accept(gameId);
+            flaggedWhileParked(gameId);
             send(producer, night);
         }
         awaitRows(jdbcUrl, schema, gameId, 4);
@@ -152,6 +156,17 @@ public final class InboxContract {
                 "4 FoulGiven " + second.eventId() + " " + EventJson.write(second)));
         check("position after 2 arrived", position(jdbcUrl, schema, gameId), 4L);
         check("parked after 2 arrived", parked(jdbcUrl, schema, gameId), 0L);
+    }
+
+    /** How the service shows a game waiting for seq 2 with 3 and 4 parked: readiness and {@code /api/audit/gaps}. */
+    private static void flaggedWhileParked(String gameId) {
+        JsonPath ready = RestAssured.given().get("/q/health/ready").then().statusCode(200).extract().jsonPath();
+        check("readiness while 2 is missing", ready.getString("status"), "UP");
+        check("the stream gaps check", ready.getMap("checks.find { it.name == '" + GAP_CHECK + "' }.data").get("game " + gameId),
+                "waits for seq 2 (2 parked)");
+        JsonPath gaps = RestAssured.given().get("/api/audit/gaps").then().statusCode(200).extract().jsonPath();
+        check("the audit's gap", gaps.getString("find { it.streamId == '" + gameId + "' }.missingSeq") + " "
+                + gaps.getString("find { it.streamId == '" + gameId + "' }.parked"), "2 2");
     }
 
     private static void check(String what, Object actual, Object expected) {
