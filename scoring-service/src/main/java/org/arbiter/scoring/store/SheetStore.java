@@ -84,10 +84,14 @@ public class SheetStore {
                         : Optional.<String>empty());
     }
 
-    /** Sheets whose latest version is not yet published, oldest game id first. */
-    public Uni<List<Pending>> pending(int limit) {
-        return pool.preparedQuery("select game_id, version, sheet from " + TABLE
-                        + " where version > published_version order by game_id limit $1")
+    /**
+     * Claims, inside the publisher's transaction, the sheets whose latest version is not yet published, by game id:
+     * each row stays locked until that transaction ends, so no other publisher (another instance) sends the same game
+     * meanwhile and the game's refold waits; rows another transaction holds are skipped, not waited for.
+     */
+    public Uni<List<Pending>> claimPending(SqlConnection conn, int limit) {
+        return conn.preparedQuery("select game_id, version, sheet from " + TABLE
+                        + " where version > published_version order by game_id limit $1 for update skip locked")
                 .execute(Tuple.of(limit))
                 .map(rows -> {
                     List<Pending> pending = new ArrayList<>();
@@ -98,11 +102,13 @@ public class SheetStore {
                 });
     }
 
-    /** Records that {@code version} of the game's sheet is on game-scores. */
-    public Uni<Void> markPublished(String gameId, long version) {
-        return pool.preparedQuery("update " + TABLE + " set published_version = $2 "
-                        + "where game_id = $1 and published_version < $2")
-                .execute(Tuple.of(gameId, version))
+    /** Records, inside the claiming transaction, that these versions are on game-scores. */
+    public Uni<Void> markPublished(SqlConnection conn, List<Pending> sent) {
+        return conn.preparedQuery("update " + TABLE + " s set published_version = p.version "
+                        + "from unnest($1::text[], $2::bigint[]) as p(game_id, version) "
+                        + "where s.game_id = p.game_id and s.published_version < p.version")
+                .execute(Tuple.of(sent.stream().map(Pending::gameId).toArray(String[]::new),
+                        sent.stream().map(Pending::version).toArray(Long[]::new)))
                 .replaceWithVoid();
     }
 }
