@@ -38,6 +38,12 @@ public class ErrorMappers {
         return json(status(e.kind()), new ApiError(e.code(), e.rule(), e.getMessage()));
     }
 
+    /** A body without a declared length found too large while it was read ({@link CountedBody}): as a declared one. */
+    @ServerExceptionMapper
+    public Response tooLarge(BodyLimit.TooLarge e) {
+        return Response.status(413).type(MediaType.APPLICATION_JSON).header("Connection", "close").entity(BodyLimit.ERROR).build();
+    }
+
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e) {
         return json(400, new ApiError("MALFORMED_COMMAND", null, "malformed JSON: " + e.getOriginalMessage()));
