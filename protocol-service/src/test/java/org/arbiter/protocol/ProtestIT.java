@@ -164,6 +164,16 @@ class ProtestIT {
                 entry("error", "FORBIDDEN"), entry("rule", null),
                 entry("message", "a game's protests are read by its players, its judge, chief judges and organisers"));
         given().get("/api/tournaments/{t}/protests/open", game.sheet().tournamentId()).then().statusCode(403);
+
+        // the protocol is his to read, the protest in it without its text (docs/reliability.md "Access and limits")
+        given().get("/api/games/{id}/protocol", game.gameId())
+                .then().statusCode(200)
+                .body("protests.protestId", equalTo(List.of(filed.protestId())))
+                .body("protests.filedBy", equalTo(List.of("p-3")))
+                .body("protests.text", equalTo(java.util.Collections.singletonList(null)));
+        String pdf = String.join(" ", pdfLines(given().get("/api/games/{id}/protocol.pdf", game.gameId())
+                .then().statusCode(200).extract().asByteArray()));
+        assertThat(pdf).doesNotContain("Шерифу").contains("текст только для игроков стола, его судьи, главных судей и организаторов");
     }
 
     @Test
@@ -268,6 +278,8 @@ class ProtestIT {
                 .body("result.originalWinner", equalTo("RED"))
                 .body("amendments[0].protestId", equalTo(filed.protestId()))
                 .body("protests[0].amendmentSeq", equalTo((int) amend.seq()))
+                .body("protests.text", equalTo(List.of(TEXT, "Прошу пересмотреть фол")))
+                .body("protests[0].reasons", equalTo("Видеозапись подтверждает ошибку судьи"))
                 .body("scoreVersion", equalTo((int) amend.seq()))
                 .body("seats.total", equalTo(List.of(0f, 1f, 0.3f, 0.25f, 0.2f, 1f, 0f, 1f, 0f, 0f)));
 

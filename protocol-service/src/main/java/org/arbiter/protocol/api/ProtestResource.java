@@ -72,7 +72,7 @@ public class ProtestResource {
     @APIResponse(responseCode = "403", description = "not a player of the game, its judge, a chief judge or an organiser")
     @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND")
     public Uni<List<Protest>> ofGame(@PathParam("gameId") String gameId) {
-        return protests.ofGame(gameId, new ProtestAccess.Reader(identity.getPrincipal().getName(), identity.getRoles()));
+        return protests.ofGame(gameId, Callers.reader(identity));
     }
 
     @GET

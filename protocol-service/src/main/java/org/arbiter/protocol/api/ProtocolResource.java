@@ -1,6 +1,7 @@
 package org.arbiter.protocol.api;
 
 import io.quarkus.security.Authenticated;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.inject.Inject;
@@ -20,7 +21,8 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /**
  * The official protocol of a game (docs/rules/RULES.md §11), as JSON and as the PDF form. Any signed-in user may read it:
- * while the game runs it holds no role (9.4), like the public view of the game.
+ * while the game runs it holds no role (9.4), like the public view of the game; the protests' texts and the
+ * decisions' reasons only the game's players, its judge, chief judges and organisers ({@code ProtestAccess}).
  */
 @Path("/api")
 @Authenticated
@@ -31,6 +33,9 @@ public class ProtocolResource {
     @Inject
     ProtocolService protocols;
 
+    @Inject
+    SecurityIdentity identity;
+
     @GET
     @Path("/games/{gameId}/protocol")
     @Produces(MediaType.APPLICATION_JSON)
@@ -38,7 +43,7 @@ public class ProtocolResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Protocol.class)))
     @APIResponse(responseCode = "404", description = "GAME_NOT_FOUND")
     public Uni<Protocol> protocol(@PathParam("gameId") String gameId) {
-        return protocols.protocol(gameId);
+        return protocols.protocol(gameId, Callers.reader(identity));
     }
 
     @GET
@@ -50,7 +55,7 @@ public class ProtocolResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ApiError")))
     public Uni<Response> pdf(@PathParam("gameId") String gameId) {
         ProtocolPdf renderer = new ProtocolPdf(protocols.zone());
-        return protocols.protocol(gameId)
+        return protocols.protocol(gameId, Callers.reader(identity))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .map(renderer::render)
                 .map(bytes -> Response.ok(bytes, PDF)

@@ -6,7 +6,8 @@ import org.arbiter.stream.refusal.Refusal;
 /**
  * Who may read a game's protests (docs/reliability.md "Access and limits"): the game's players (the caller's
  * principal name, Keycloak's {@code preferred_username}, equals a seat's {@code playerId}), the game's judge
- * ({@code GameCreated.judge}), chief judges and organisers; anyone else is {@code FORBIDDEN} (403). A tournament's
+ * ({@code GameCreated.judge}), chief judges and organisers; anyone else is {@code FORBIDDEN} (403), and reads the
+ * game's protocol without the protests' texts and the decisions' reasons ({@link #shownTo}). A tournament's
  * open protests are for chief judges and organisers (the endpoint's roles). Who may file one is a rule of 8.9
  * ({@link ProtestRules#filer}); a decision is the chief judge's (the endpoint's role).
  */
@@ -23,12 +24,24 @@ public final class ProtestAccess {
     }
 
     static void mayRead(Protocol game, Reader reader) {
-        boolean seated = game.seats().stream().anyMatch(seat -> seat.playerId().equals(reader.name()));
-        if (seated || reader.name().equals(game.judge()) || reader.roles().contains(CHIEF_JUDGE)
-                || reader.roles().contains(ORGANISER)) {
-            return;
+        if (!mayReadProtests(game, reader)) {
+            throw Refusal.notPermitted("FORBIDDEN",
+                    "a game's protests are read by its players, its judge, chief judges and organisers");
         }
-        throw Refusal.notPermitted("FORBIDDEN",
-                "a game's protests are read by its players, its judge, chief judges and organisers");
+    }
+
+    /**
+     * The protocol as this reader may see it: whole for those who may read the game's protests; for anyone else
+     * each protest stays (who filed it, when, the decision, who decided and the result it changed) but its text and
+     * the decision's reasons are left out (null).
+     */
+    public static Protocol shownTo(Protocol game, Reader reader) {
+        return mayReadProtests(game, reader) ? game : game.withoutProtestTexts();
+    }
+
+    private static boolean mayReadProtests(Protocol game, Reader reader) {
+        boolean seated = game.seats().stream().anyMatch(seat -> seat.playerId().equals(reader.name()));
+        return seated || reader.name().equals(game.judge()) || reader.roles().contains(CHIEF_JUDGE)
+                || reader.roles().contains(ORGANISER);
     }
 }

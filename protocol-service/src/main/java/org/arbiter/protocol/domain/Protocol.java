@@ -68,6 +68,14 @@ public record Protocol(
         List<Amendment> amendments,
         List<String> remarks) {
 
+    /** This protocol with every protest's text and its decision's reasons left out (null); all else as it is. */
+    public Protocol withoutProtestTexts() {
+        List<ProtestLine> withheld = protests.stream().map(ProtestLine::withoutTexts).toList();
+        return new Protocol(gameId, tournamentId, tournamentName, stage, gameNo, tableNo, date, judge, ruleset, status,
+                rolesShown, lastSeq, days, seats, voteRounds, cancelledVotes, bestMove, result, signature, scoreVersion,
+                withheld, amendments, remarks);
+    }
+
     public enum Status {
         SETUP, IN_PROGRESS, ENDED, FINALIZED
     }
@@ -136,10 +144,18 @@ public record Protocol(
     public record Signature(String finalizedBy, Instant finalizedAt) {
     }
 
-    /** A protest and its decision; {@code amendmentSeq}: the GameAmended that carried it out, if any. */
+    /**
+     * A protest and its decision; {@code amendmentSeq}: the GameAmended that carried it out, if any. {@code text} and
+     * {@code reasons} are null for a reader who may not read the game's protests ({@link ProtestAccess#shownTo}).
+     */
     public record ProtestLine(String protestId, String filedBy, Integer seat, String nickname, String text,
             Instant filedAt, ProtestDecision decision, String reasons, String decidedBy, Instant decidedAt,
             Winner changeWinner, Boolean changeAnnulled, Long amendmentSeq) {
+
+        ProtestLine withoutTexts() {
+            return new ProtestLine(protestId, filedBy, seat, nickname, null, filedAt, decision, null, decidedBy,
+                    decidedAt, changeWinner, changeAnnulled, amendmentSeq);
+        }
     }
 
     /** The chief judge's amend (GameAmended at {@code seq}), linked to the upheld protest it carries out. */

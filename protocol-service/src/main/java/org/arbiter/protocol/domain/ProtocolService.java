@@ -34,6 +34,11 @@ public class ProtocolService {
         return zone;
     }
 
+    /** The game's protocol now as {@code reader} may see it ({@link ProtestAccess#shownTo}). */
+    public Uni<Protocol> protocol(String gameId, ProtestAccess.Reader reader) {
+        return protocol(gameId).map(game -> ProtestAccess.shownTo(game, reader));
+    }
+
     /** The game's protocol now; GAME_NOT_FOUND (404) when no GameCreated of it arrived. */
     public Uni<Protocol> protocol(String gameId) {
         return inbox.events(EventInbox.GAME, gameId).chain(events -> {

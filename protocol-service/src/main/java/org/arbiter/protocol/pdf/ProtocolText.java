@@ -156,13 +156,16 @@ final class ProtocolText {
                         + at(p.signature().finalizedAt());
     }
 
+    /** In place of a protest's text or a decision's reasons the reader may not see (ProtestAccess.shownTo). */
+    static final String WITHHELD = "текст только для игроков стола, его судьи, главных судей и организаторов";
+
     String protestLine(int n, ProtestLine pr) {
         String who = pr.seat() == null ? "судья стола " + pr.filedBy()
                 : "игрок №" + pr.seat() + " " + nz(pr.nickname()) + " (" + pr.filedBy() + ")";
-        String line = n + ". " + at(pr.filedAt()) + ", " + who + ": «" + pr.text() + "». Решение: "
-                + Labels.decision(pr.decision());
+        String line = n + ". " + at(pr.filedAt()) + ", " + who + ": " + (pr.text() == null ? WITHHELD : "«" + pr.text() + "»")
+                + ". Решение: " + Labels.decision(pr.decision());
         if (pr.decision() != null) {
-            line += " (" + pr.decidedBy() + ", " + at(pr.decidedAt()) + "): " + pr.reasons();
+            line += " (" + pr.decidedBy() + ", " + at(pr.decidedAt()) + "): " + (pr.reasons() == null ? WITHHELD : pr.reasons());
             if (pr.changeAnnulled() != null) {
                 line += ". Новый результат: " + (pr.changeAnnulled() ? "игра аннулирована" : Labels.winner(pr.changeWinner()));
                 line += pr.amendmentSeq() != null ? ", внесён (событие №" + pr.amendmentSeq() + ")"
