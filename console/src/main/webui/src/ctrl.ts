@@ -25,7 +25,7 @@ export class GameCtrl {
   online = true;
   refusal: Refusal | null = null;
   conflict: Conflict | null = null;
-  loadError: string | null = null;
+  loadError: HttpError | null = null;
   readonly clock = new SpeechClock();
   readonly queue: CommandQueue;
 
@@ -118,7 +118,7 @@ export class GameCtrl {
       }
     } catch (e) {
       if (e instanceof OfflineError) this.online = false;
-      else if (e instanceof HttpError) this.loadError = `${e.status} ${e.body.error}${e.body.message ? ': ' + e.body.message : ''}`;
+      else if (e instanceof HttpError) this.loadError = e;
       else throw e;
     }
     this.redraw();

@@ -4,7 +4,7 @@ import { placeOf } from './view/Tables';
 describe('my tables', () => {
   it('names a published game by tournament, stage, round and table', () => {
     expect(placeOf({ gameId: 'g1', tournamentId: 'cup-2026', stage: 'QUALIFYING', round: 3, tableNo: 2, gameNo: 3,
-      version: 5, phase: 'DAY', finalized: false })).toBe('cup-2026 · QUALIFYING · тур 3 · стол 2');
+      version: 5, phase: 'DAY', finalized: false })).toBe('cup-2026 · отбор · тур 3 · стол 2');
   });
 
   it('names an ad-hoc game by its table only', () => {

@@ -1,4 +1,5 @@
 import type { GameCtrl } from '../ctrl';
+import type { HttpError } from '../api';
 import { t } from '../i18n';
 import { Banners } from './Banners';
 import { Header } from './Header';
@@ -8,7 +9,7 @@ import { Seats } from './Seats';
 
 /** One table: the head, the seats, the phase's panel, discipline and undo, the log. */
 export function Game({ ctrl }: { ctrl: GameCtrl }) {
-  if (ctrl.loadError) return <p class="banner refusal" role="alert">{ctrl.loadError}</p>;
+  if (ctrl.loadError) return <LoadError error={ctrl.loadError} />;
   if (!ctrl.view) return <p class="loading">{t('loading')}</p>;
   return (
     <div class="game" data-version={ctrl.version} data-phase={ctrl.view.phase}>
@@ -24,5 +25,15 @@ export function Game({ ctrl }: { ctrl: GameCtrl }) {
       <Log ctrl={ctrl} />
       <p class="keys">{t('keys')}</p>
     </div>
+  );
+}
+
+/** Why the game did not open: in the judge's words first (not his table, no such game), then the service's code. */
+function LoadError({ error }: { error: HttpError }) {
+  const words = error.status === 403 ? t('notYourGame') : error.status === 404 ? t('noSuchGame') : error.body.message;
+  return (
+    <p class="banner refusal" role="alert" data-status={error.status}>
+      <span>{words}</span> <code class="code">{error.status} {error.body.error}</code>
+    </p>
   );
 }

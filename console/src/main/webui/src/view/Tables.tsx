@@ -7,7 +7,7 @@ import type { AssignedGame } from '../interfaces';
 export function placeOf(g: AssignedGame): string {
   const table = g.tableNo != null ? `${t('table')} ${g.tableNo}` : '';
   if (!g.tournamentId) return [t('adHoc'), table].filter(Boolean).join(' · ');
-  return [g.tournamentId, g.stage, g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
+  return [g.tournamentId, g.stage ? t(g.stage as Key) : '', g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
 }
 
 /** The games assigned to this judge (from the server), and a game opened by its id. */

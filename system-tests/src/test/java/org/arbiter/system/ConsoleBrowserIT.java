@@ -380,21 +380,113 @@ class ConsoleBrowserIT {
         }
     }
 
+    @Test
+    void eachJudgeOfAPublishedRoundListsExactlyHisTableAndTheOtherJudgesGameIsRefusedInWords() throws Exception {
+        String tournament = publishedRoundOfTwoTables();
+        Map<String, String> gameOf = assignedGames(tournament);       // judge → his game
+        assertThat(gameOf.keySet()).containsExactlyInAnyOrder("judge", "judge2");
+        Map<String, String> other = Map.of("judge", gameOf.get("judge2"), "judge2", gameOf.get("judge"));
+        for (String judge : gameOf.keySet()) {
+            int table = judge.equals("judge") ? 1 : 2;
+            for (int[] size : TABLET) {
+                String suffix = judge + "-" + size[0] + "x" + size[1] + ".png";
+                ChromeDriver tablet = openAs(judge, "/", size[0], size[1], ".tables ul, .tables p");
+                try {
+                    await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
+                    List<WebElement> his = tablet.findElements(By.cssSelector(".tables [data-game]")).stream()
+                            .filter(b -> b.getText().startsWith(tournament)).toList();
+                    assertThat(his).extracting(b -> b.getAttribute("data-game")).containsExactly(gameOf.get(judge));
+                    assertThat(his.get(0).getText()).isEqualTo(tournament + " · отбор · тур 1 · стол " + table + " — Раздача");
+                    assertThat(his.get(0).getSize().getHeight()).isGreaterThanOrEqualTo(44);
+                    save(tablet, "tables-" + suffix);
+
+                    his.get(0).click();                                   // his own table opens at the deal
+                    await().atMost(WAIT).until(() -> "SETUP".equals(attr(tablet, ".game", "data-phase")));
+                    tablet.navigate().back();
+                    await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
+
+                    tablet.findElement(By.name("gameId")).sendKeys(other.get(judge));    // the other table's game by id
+                    tablet.findElement(By.cssSelector(".tables form button[type=submit]")).click();
+                    await().atMost(WAIT).until(() -> attr(tablet, "[role=alert][data-status]", "data-status") != null);
+                    assertThat(attr(tablet, "[role=alert]", "data-status")).isEqualTo("403");
+                    assertThat(text(tablet, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
+                            + "только её судья или главный судья. 403 FORBIDDEN");
+                    assertThat(tablet.findElements(By.cssSelector(".game"))).isEmpty();     // nothing of the table shown
+                    save(tablet, "not-your-game-" + suffix);
+                } finally {
+                    tablet.quit();
+                }
+            }
+        }
+        for (String judge : gameOf.keySet()) {                                          // opening changed nothing
+            assertThat(asUser(judge).get("/api/games/" + gameOf.get(judge) + "/events").then().statusCode(200)
+                    .extract().jsonPath().getList("type", String.class)).containsExactly("GameCreated");
+        }
+    }
+
+    /** A tournament of 20 players seated in one round at two tables, published with judge at 1 and judge2 at 2. */
+    private static String publishedRoundOfTwoTables() {
+        String id = "cup-" + java.util.UUID.randomUUID().toString().substring(0, 6);
+        asUser("organiser").contentType(ContentType.JSON).body("{\"id\":\"" + id + "\",\"name\":\"Кубок\","
+                + "\"startsOn\":\"2026-12-01\",\"endsOn\":\"2026-12-01\",\"ruleset\":\"FIIM\",\"options\":{\"withdrawal\":false},"
+                + "\"stages\":[{\"stage\":\"QUALIFYING\",\"gamesPerPlayer\":1}]}").post("/api/tournaments").then().statusCode(201);
+        StringBuilder csv = new StringBuilder("nickname\n");
+        StringBuilder seating = new StringBuilder("{\"rounds\":[{\"number\":1,\"tables\":[");
+        for (int p = 1; p <= 20; p++) {
+            csv.append("Игрок ").append(p).append('\n');
+            int seat = (p - 1) % 10 + 1;
+            seating.append(seat == 1 ? (p == 1 ? "" : "]},") + "{\"number\":" + (p + 9) / 10 + ",\"seats\":[" : ",")
+                    .append("{\"number\":").append(seat).append(",\"player\":\"p").append(p).append("\"}");
+        }
+        seating.append("]}]}]}");
+        asUser("organiser").contentType("text/csv; charset=UTF-8").body(csv.toString())
+                .post("/api/tournaments/" + id + "/players/csv").then().statusCode(201);
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":[\"judge\",\"judge2\"]}")
+                .post("/api/tournaments/" + id + "/judges").then().statusCode(200);
+        String stage = "/api/tournaments/" + id + "/stages/QUALIFYING";
+        asUser("organiser").contentType(ContentType.JSON).body(seating.toString()).put(stage + "/seating").then().statusCode(200);
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":{\"1\":\"judge\",\"2\":\"judge2\"}}")
+                .post(stage + "/rounds/1/publish").then().statusCode(201);
+        return id;
+    }
+
+    /** Each judge's own list of assigned games, narrowed to the tournament: judge → the one game listed for him. */
+    private static Map<String, String> assignedGames(String tournament) {
+        Map<String, String> games = new java.util.TreeMap<>();
+        for (String judge : List.of("judge", "judge2")) {
+            List<String> his = asUser(judge).get("/api/games/assigned").then().statusCode(200).extract().jsonPath()
+                    .getList("findAll { it.tournamentId == '" + tournament + "' }.gameId", String.class);
+            assertThat(his).hasSize(1);
+            games.put(judge, his.get(0));
+        }
+        return games;
+    }
+
+    private static io.restassured.specification.RequestSpecification asUser(String user) {
+        return given().baseUri(system.url("game-service")).auth().oauth2(system.token(user));
+    }
+
     // ---- the browser ---------------------------------------------------------------------------------------
 
     private static ChromeDriver openAsJudge(String gameId, int width, int height) throws Exception {
+        ChromeDriver tablet = openAs("judge", "/?game=" + gameId, width, height, ".game[data-version]");
+        assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+        return tablet;
+    }
+
+    /** A new tablet on the console's {@code path}, logged in as {@code user}, once {@code ready} is on the page. */
+    private static ChromeDriver openAs(String user, String path, int width, int height, String ready) throws Exception {
         ChromeDriver tablet = Chromium.start(width, height);
         try {
-            tablet.get(system.url(ArbiterSystem.CONSOLE) + "/?game=" + gameId);
+            tablet.get(system.url(ArbiterSystem.CONSOLE) + path);
             await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.findElements(By.id("username")).isEmpty());
-            tablet.findElement(By.id("username")).sendKeys("judge");
-            tablet.findElement(By.id("password")).sendKeys("judge");
+            tablet.findElement(By.id("username")).sendKeys(user);
+            tablet.findElement(By.id("password")).sendKeys(user);
             tablet.findElement(By.id("kc-login")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> attr(tablet, ".game", "data-version") != null);
-            assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+            await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.findElements(By.cssSelector(ready)).isEmpty());
             return tablet;
         } catch (RuntimeException | Error e) {
-            save(tablet, "failed-login-" + gameId + ".png");     // what the judge would have seen
+            save(tablet, "failed-login-" + user + ".png");     // what the judge would have seen
             tablet.quit();
             throw e;
         }
