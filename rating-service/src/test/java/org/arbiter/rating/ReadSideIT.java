@@ -298,10 +298,14 @@ class ReadSideIT {
         return new TwoDayGame("g-" + tournament, tournament, Stage.QUALIFYING, players(), PAST);
     }
 
-    /** Each event through the projection, one transaction each (as the consumer applies them). */
+    /**
+     * Each event through the projection, one transaction each (as its consumer applies them), then to the table feed
+     * (as the feed's own consumer hands it over).
+     */
     void feed(List<EventEnvelope> events) {
         for (EventEnvelope e : events) {
             projection.onTableEvent(e).await().indefinitely();
+            tableFeed.onEvent(e);
         }
     }
 

@@ -31,7 +31,6 @@ import org.arbiter.rating.domain.TournamentPlan;
 import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.rating.store.Json;
 import org.arbiter.rating.store.StandingsStore;
-import org.arbiter.rating.table.TableFeed;
 import org.arbiter.rating.table.TableFold;
 import org.jboss.logging.Logger;
 
@@ -57,9 +56,6 @@ public class StandingsProjection {
 
     @Inject
     StandingsBroadcaster broadcaster;
-
-    @Inject
-    TableFeed tableFeed;
 
     /** A game-scores record: key {@code gameId}, value the JSON of a {@link ScoreSheet} or null (a tombstone). */
     public Uni<Void> onSheet(String gameId, String json) {
@@ -138,7 +134,7 @@ public class StandingsProjection {
                 .replaceWithVoid();
     }
 
-    /** A table-events record: stored once; nicknames and 7.3 removals folded (undo applied); the table feed told. */
+    /** A table-events record: stored once; nicknames and 7.3 removals folded (undo applied). */
     public Uni<Void> onTableEvent(EventEnvelope event) {
         return onTableEvents(List.of(event), List.of(EventJson.write(event)));
     }
@@ -146,20 +142,17 @@ public class StandingsProjection {
     /**
      * A batch of table-events records in one transaction: each new event stored with its stream's position; games
      * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded; each tournament whose
-     * facts changed is recomputed once. After the commit the table feed gets the new events in order.
+     * facts changed is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
-        List<EventEnvelope> fresh = new ArrayList<>();
         List<Integer> indexes = IntStream.range(0, events.size()).boxed().toList();
         return store.retriedTransaction(conn -> {
-                    fresh.clear();
                     Set<String> factualGames = new LinkedHashSet<>();
                     return Multi.createFrom().iterable(indexes)
                             .onItem().transformToUniAndConcatenate(i -> {
                                 EventEnvelope event = events.get(i);
                                 return inbox.apply(conn, event, jsons.get(i)).invoke(applied -> {
                                     for (EventEnvelope e : applied) {          // the event and what it released
-                                        fresh.add(e);
                                         if (e.payload() instanceof GameCreated || e.payload() instanceof PlayerRemoved
                                                 || e.payload() instanceof CommandUndone) {
                                             factualGames.add(e.gameId());
@@ -181,10 +174,7 @@ public class StandingsProjection {
                                                 .collect().asList());
                             });
                 })
-                .invoke(list -> {
-                    list.forEach(p -> p.ifPresent(broadcaster::publish));
-                    fresh.forEach(tableFeed::onEvent);
-                })
+                .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
                 .replaceWithVoid();
     }
 

@@ -22,6 +22,7 @@ import org.arbiter.events.game.GameCreated;
 import org.arbiter.rating.feed.CatchUpThenLive;
 import org.arbiter.rating.feed.FeedClients;
 import org.arbiter.rating.feed.RecentlyUsed;
+import org.arbiter.rating.store.Announcements;
 import org.arbiter.rating.store.Schema;
 import org.arbiter.stream.inbox.EventInbox;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -33,6 +34,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @ApplicationScoped
 public class TableFeed {
+
+    /** How long a fold from the inbox waits before it is tried again, and how often at most. */
+    static final Duration INBOX_RETRY = Duration.ofMillis(100);
+    static final int INBOX_TRIES = 100;
 
     @Inject
     Pool pool;
@@ -50,7 +55,15 @@ public class TableFeed {
     @Inject
     FeedClients clients;
 
+    @Inject
+    Announcements announcements;
+
     private RecentlyUsed<String, HeldGame> games;
+    /**
+     * The final view of each game that left memory (as many as games are held): served as it is, since the inbox may
+     * not hold the game's last events yet when this feed has them first (docs/deploy.md "Two instances").
+     */
+    private RecentlyUsed<String, TableView> finals;
     private final Map<String, Integer> delays = new ConcurrentHashMap<>();
     private final BroadcastProcessor<TableView> released = BroadcastProcessor.create();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -61,7 +74,13 @@ public class TableFeed {
 
     @PostConstruct
     void create() {
+        // a delay set through another instance (docs/deploy.md "Two instances"); all of them again after a lost listen
+        announcements.listen(Announcements.DELAYS, payload -> {
+            Announcements.Payload set = Announcements.Payload.of(payload);
+            delays.put(set.id(), (int) set.number());
+        }, () -> loadDelays().subscribe().with(done -> { }, failure -> { }));
         // a game pushed out stops its waiting views: the next event or request folds it again from the inbox
+        finals = new RecentlyUsed<>(gamesHeld, view -> { });
         games = new RecentlyUsed<>(gamesHeld, game -> {
             synchronized (game) {
                 game.cancelFrom(0);
@@ -79,25 +98,64 @@ public class TableFeed {
         return games.size();
     }
 
-    /** A new event of a game (called once per event, after it was stored). */
+    /**
+     * An event of a game as this instance's own feed consumer reads it from table-events (every partition; it may
+     * come before the standings projection, of this instance or another, has stored it, and again after a
+     * redelivery). The next event is appended; an older one is dropped; a game not held, or one missing events
+     * before this one, is folded from the inbox with this event on top.
+     */
     public void onEvent(EventEnvelope event) {
         Instant receivedAt = Instant.now();
-        HeldGame game = event.seq() == 1 ? games.computeIfAbsent(event.gameId(), HeldGame::new) : games.get(event.gameId());
-        if (game == null) {
-            load(event.gameId()).subscribe().with(g -> { }, e -> { });
-            return;
-        }
-        synchronized (game) {
-            if (event.seq() != game.lastSeq() + 1) {
-                games.remove(event.gameId(), game);
-                game.cancelFrom(0);
-                load(event.gameId()).subscribe().with(g -> { }, e -> { });
+        TableView last = finals.get(event.gameId());
+        if (last != null) {
+            if (event.seq() <= last.seq()) {
                 return;
             }
-            game.add(event);
-            Instant happened = event.occurredAt().isAfter(receivedAt) ? event.occurredAt() : receivedAt;
-            schedule(game, TableFold.fold(game.gameId, game.events), happened.plusSeconds(delayOf(game.tournamentId)));
+            finals.remove(event.gameId());                  // an event after the end (an undo): the game goes on
         }
+        HeldGame game = event.seq() == 1 ? games.computeIfAbsent(event.gameId(), HeldGame::new) : games.get(event.gameId());
+        if (game == null || !took(game, event, receivedAt)) {
+            fromInbox(event, receivedAt, 1);
+        }
+    }
+
+    /** Drops an event the game has, appends its next one; false when events before this one are missing. */
+    private boolean took(HeldGame game, EventEnvelope event, Instant receivedAt) {
+        synchronized (game) {
+            if (event.seq() > game.lastSeq() + 1) {
+                return false;
+            }
+            if (event.seq() == game.lastSeq() + 1) {
+                append(game, event, receivedAt);
+            }
+            return true;
+        }
+    }
+
+    /**
+     * Folds the game from the inbox, then appends {@code event} if the inbox holds everything before it. The inbox
+     * (shared by the instances) stores every event, but it may be behind this feed: until it has caught up the fold
+     * is tried again every {@link #INBOX_RETRY}, at most {@link #INBOX_TRIES} times.
+     */
+    private void fromInbox(EventEnvelope event, Instant receivedAt, int attempt) {
+        load(event.gameId()).subscribe().with(game -> {
+            if (game == null || !took(game, event, receivedAt)) {
+                retry(event, receivedAt, attempt);
+            }
+        }, failure -> retry(event, receivedAt, attempt));
+    }
+
+    private void retry(EventEnvelope event, Instant receivedAt, int attempt) {
+        if (attempt < INBOX_TRIES) {
+            timer.schedule(() -> fromInbox(event, receivedAt, attempt + 1), INBOX_RETRY.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Appends the game's next event and schedules its view (under the game's lock). */
+    private void append(HeldGame game, EventEnvelope event, Instant receivedAt) {
+        game.add(event);
+        Instant happened = event.occurredAt().isAfter(receivedAt) ? event.occurredAt() : receivedAt;
+        schedule(game, TableFold.fold(game.gameId, game.events), happened.plusSeconds(delayOf(game.tournamentId)));
     }
 
     private void schedule(HeldGame game, TableView view, Instant releaseAt) {
@@ -120,9 +178,7 @@ public class TableFeed {
                 return;
             }
             game.released = view;
-            if (game.finished()) {
-                games.remove(game.gameId, game);            // its final view is out; the inbox keeps the events
-            }
+            leaveIfFinished(game);
         }
         released.onNext(view);
     }
@@ -163,9 +219,7 @@ public class TableFeed {
                     game.add(events.get(i));
                     schedule(game, TableFold.fold(gameId, game.events), events.get(i).occurredAt().plusSeconds(delay));
                 }
-                if (game.finished()) {
-                    games.remove(gameId, game);
-                }
+                leaveIfFinished(game);
             }
             return game;
         });
@@ -179,20 +233,21 @@ public class TableFeed {
     /** The released view now (if any), then each view as it is released. */
     public Multi<TableView> stream(String gameId) {
         Multi<TableView> live = released.filter(v -> v.gameId().equals(gameId));
-        Uni<List<TableView>> first = held(gameId).map(game -> {
-            if (game == null) {
-                return List.<TableView>of();
-            }
-            synchronized (game) {
-                return game.released == null ? List.<TableView>of() : List.of(game.released);
-            }
-        });
+        Uni<List<TableView>> first = current(gameId).map(view -> view == null ? List.<TableView>of() : List.of(view));
         return clients.bounded(CatchUpThenLive.messages(live, first, TableView::seq, -1));
     }
 
-    /** The released view now, or null (an unknown game is not held). */
+    /**
+     * The released view now, or null (an unknown game is not held): of the game held, else its final view, else
+     * folded from the inbox.
+     */
     public Uni<TableView> current(String gameId) {
-        return held(gameId).map(game -> {
+        HeldGame known = games.get(gameId);
+        TableView last = known == null ? finals.get(gameId) : null;
+        if (last != null) {
+            return Uni.createFrom().item(last);
+        }
+        return (known != null ? Uni.createFrom().item(known) : load(gameId)).map(game -> {
             if (game == null) {
                 return null;
             }
@@ -202,10 +257,12 @@ public class TableFeed {
         });
     }
 
-    /** The game as held, or folded from the inbox; null for a game without events. */
-    private Uni<HeldGame> held(String gameId) {
-        HeldGame known = games.get(gameId);
-        return known != null ? Uni.createFrom().item(known) : load(gameId);
+    /** A game whose final view is out leaves memory; the view stays among the finals (under the game's lock). */
+    private void leaveIfFinished(HeldGame game) {
+        if (game.finished()) {
+            games.remove(game.gameId, game);
+            finals.put(game.gameId, game.released);
+        }
     }
 
     /** The tournament's broadcast delay in seconds. */
@@ -220,7 +277,7 @@ public class TableFeed {
                 .replaceWithVoid();
     }
 
-    /** Sets a tournament's broadcast delay; applies to events received from now on. */
+    /** Sets a tournament's broadcast delay; applies to events received from now on, by every instance. */
     public Uni<Void> setDelay(String tournamentId, int seconds) {
         return pool.preparedQuery("insert into " + Schema.NAME + ".broadcast_delays (tournament_id, seconds) "
                         + "values ($1, $2) on conflict (tournament_id) do update set seconds = excluded.seconds")
