@@ -30,6 +30,12 @@ describe('the log', () => {
     expect(words(ballot)).toBe('Голоса: 2: 6, 8: 4');
   });
 
+  it('a judge given the table mid-game is in the log, and undo steps over it to the last command', () => {
+    const assigned = { ...e(10, 'JudgeAssigned', 6, { judge: 'judge2', previousJudge: 'judge' }), actor: 'chief' };
+    expect(words(assigned)).toBe('Стол передан судье judge2 (был judge)');
+    expect(words(lastStep([...events, assigned])!)).toBe('Конец речи: 1');
+  });
+
   it('the deal is not undone', () => {
     expect(lastStep(events.slice(0, 3))).toBeNull();
   });

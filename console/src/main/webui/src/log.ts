@@ -38,6 +38,7 @@ function ru(e: GameEvent): string {
     case 'GameFinalized': return 'Протокол подписан';
     case 'GameAmended': return 'Результат изменён главным судьёй';
     case 'CommandUndone': return `Отменено: ${commandName(String(p.command))}`;
+    case 'JudgeAssigned': return `Стол передан судье ${p.judge} (был ${p.previousJudge})`;
     default: return e.type;
   }
 }
@@ -74,6 +75,7 @@ function en(e: GameEvent): string {
     case 'GameFinalized': return 'Protocol signed';
     case 'GameAmended': return 'Result amended by the chief judge';
     case 'CommandUndone': return `Undone: ${commandName(String(p.command))}`;
+    case 'JudgeAssigned': return `Table given to judge ${p.judge} (was ${p.previousJudge})`;
     default: return e.type;
   }
 }
@@ -103,10 +105,11 @@ export function undoneSeqs(events: GameEvent[]): Set<number> {
 }
 
 /** The step an undo would take back: the first event of the judge's last command still standing (one command's
- *  events share their acceptance time and actor), or null. */
+ *  events share their acceptance time and actor), or null. A JudgeAssigned (the organiser's, no part of play) is
+ *  never one: undo steps over it. */
 export function lastStep(events: GameEvent[]): GameEvent | null {
   const undone = undoneSeqs(events);
-  const standing = events.filter(e => !undone.has(e.seq) && e.type !== 'CommandUndone');
+  const standing = events.filter(e => !undone.has(e.seq) && e.type !== 'CommandUndone' && e.type !== 'JudgeAssigned');
   const last = standing[standing.length - 1];
   if (!last) return null;
   let first = last;

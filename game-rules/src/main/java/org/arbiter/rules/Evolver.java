@@ -23,6 +23,10 @@ final class Evolver {
             GameState back = s.previous().before();
             return back.at(seq, back.effectiveSeq(), back.previous());
         }
+        if (event instanceof JudgeAssigned) {
+            // no part of play: the stream moves on, the play's last event in force does not, so no undo names it
+            return s.at(seq, s.effectiveSeq(), s.previous());
+        }
         CommandType command = CommandEvents.undoableCommandOf(event);
         GameState t = s.at(seq, seq, command == null ? s.previous() : new CommandFrame(s, seq, command));
         return switch (event) {
@@ -82,6 +86,7 @@ final class Evolver {
             case GameAmended e -> t.with(t.result().amended(e.annulled(), e.winner()));
             case GameCreated e -> throw new IllegalStateException();
             case CommandUndone e -> throw new IllegalStateException();
+            case JudgeAssigned e -> throw new IllegalStateException();
         };
     }
 

@@ -2,7 +2,10 @@ package org.arbiter.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.arbiter.events.game.GameEvent;
+import org.arbiter.events.game.JudgeAssigned;
 import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.testgames.TestGame;
@@ -43,5 +46,25 @@ class UndoTest {
         assertThat(table.view().cancelledVotes()).containsExactly(1);
         table.play("{'type':'undo'}");
         assertThat(table.view()).isEqualTo(before);
+    }
+
+    @Test
+    @DisplayName("a JudgeAssigned is no part of play: it changes no view, and undo after it names only the commands' events")
+    void undoPassesOverAJudgeAssigned() {
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
+        table.play("{'type':'endNight'}"); // 3 NightEnded, 4 DayStarted, 5 SpeechStarted
+        table.play("{'type':'nominate','by':1,'target':3}"); // 6
+        List<GameEvent> log = new ArrayList<>(table.payloads());
+        log.add(new JudgeAssigned("judge2", "judge")); // 7
+        GameState state = GameRules.fold(log);
+        assertThat(state.seq()).isEqualTo(7);
+        assertThat(GameRules.judgeView(state)).isEqualTo(table.view());
+
+        List<GameEvent> undone = ((Accepted) GameRules.decide(state, new Undo(), table.nextTime())).events();
+        assertThat(undone).containsExactly(new CommandUndone("nominate", List.of(6L)));
+        state = GameRules.evolve(state, undone.getFirst()); // 8
+        undone = ((Accepted) GameRules.decide(state, new Undo(), table.nextTime())).events();
+        assertThat(undone).containsExactly(new CommandUndone("endNight", List.of(3L, 4L, 5L)));
+        assertThat(GameRules.judgeView(GameRules.evolve(state, undone.getFirst())).phase()).isEqualTo("NIGHT");
     }
 }

@@ -79,6 +79,7 @@ final class EventSamples {
                 new GameFinalized(Instant.parse("2026-04-01T11:15:00Z")),
                 new GameAmended(Winner.BLACK, false, "protest upheld: wrong Sheriff check shown", "protest-7"),
                 new CommandUndone("vote", List.of(40L, 41L, 42L)),
+                new JudgeAssigned("judge-2", "judge-1"),
                 new ProtestFiled("5f0c1e2a-0000-4000-8000-000000000001", "spring-cup-2026", "p-3", 3,
                         "Судья показал Шерифу неверную проверку", Instant.parse("2026-04-01T11:02:00Z")),
                 new ProtestDecided("5f0c1e2a-0000-4000-8000-000000000001", ProtestDecision.UPHELD,

@@ -92,6 +92,11 @@ public final class Bodies {
             @Schema(description = "the random start's and the solver's seed; default 1") Long seed) {
     }
 
+    /** {@code PUT .../rounds/{round}/tables/{table}/judge}: the table's judge from now on. */
+    @Schema(name = "TableJudge", requiredProperties = {"judge"})
+    public record TableJudge(@Schema(description = "a registered judge's username who judges no other table of the round") String judge) {
+    }
+
     /** A game assigned to the calling judge: where it sits and how far it went. */
     @Schema(name = "AssignedGame")
     public record AssignedGame(String gameId, String tournamentId, Stage stage, Integer round, Integer tableNo, Integer gameNo,

@@ -14,8 +14,10 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
 import org.arbiter.game.domain.Rounds;
 import org.arbiter.game.domain.StageSeater;
+import org.arbiter.game.domain.TableJudges;
 import org.arbiter.game.domain.StageSeating;
 import org.arbiter.game.domain.SolvedSeating;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -35,6 +37,9 @@ public class StageResource {
 
     @Inject
     StageSeater seater;
+
+    @Inject
+    TableJudges judges;
 
     @Inject
     SecurityIdentity identity;
@@ -82,6 +87,37 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE")
     public Uni<StageSeating> seating(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage) {
         return rounds.seating(tournamentId, stage);
+    }
+
+    @GET
+    @Path("/rounds/{round}")
+    @RolesAllowed({"organiser", "chief-judge", "judge"})
+    @APIResponse(responseCode = "200", description = "the published round's tables, each its game and its judge now",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = Rounds.PublishedTable.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament, or the round is not published")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE")
+    public Uni<List<Rounds.PublishedTable>> round(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
+            @PathParam("round") int round) {
+        return judges.round(tournamentId, stage, round);
+    }
+
+    @PUT
+    @Path("/rounds/{round}/tables/{table}/judge")
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "the table with its judge now (JudgeAssigned appended to the game's stream "
+            + "unless he was its judge already)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Rounds.PublishedTable.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament, or no such table in the published round")
+    @APIResponse(responseCode = "409", description = "CONCURRENT_COMMAND: a command took the stream's next position first")
+    @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE")
+    public Uni<Rounds.PublishedTable> reassign(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
+            @PathParam("round") int round, @PathParam("table") int table,
+            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Bodies.TableJudge.class))) JsonNode body) {
+        return judges.reassign(tournamentId, stage, round, table, body, Callers.of(identity));
     }
 
     @POST

@@ -116,6 +116,7 @@ public class GameService {
     }
 
     private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
+        GameAccess.mayRun(game.row(), caller);   // again on a reloaded game: its judge may have been reassigned meanwhile
         Parsed parsed = CommandParser.parse(body);
         if (parsed.rejection() != null) {
             return Uni.createFrom().failure(Refusals.of(parsed.rejection()));

@@ -52,6 +52,33 @@ public class EventStore {
                 .getResultList());
     }
 
+    /** A published round's games (stage and round as the tournament's), by table number. */
+    public Uni<List<GameRow>> roundGames(String tournamentId, String stage, int roundNo) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from GameRow where tournamentId = :t and stage = :s and roundNo = :r order by tableNo",
+                        GameRow.class)
+                .setParameter("t", tournamentId)
+                .setParameter("s", stage)
+                .setParameter("r", roundNo)
+                .getResultList());
+    }
+
+    /**
+     * Gives the game to another judge: its {@code JudgeAssigned} event (at the stream's next seq) with its outbox row,
+     * and the row's judge, in one transaction. Fails with a unique violation when a command's append took that seq.
+     */
+    public Uni<Void> assignJudge(String gameId, String judge, EncodedEvent assigned) {
+        return sessions.withTransaction(session -> session
+                .persistAll(StoredEvent.of(assigned.envelope(), assigned.json()),
+                        OutboxEntry.of(Topics.TABLE_EVENTS, assigned.envelope(), assigned.json()))
+                .chain(session::flush)
+                .chain(() -> session.createMutationQuery("update GameRow set judge = :judge where gameId = :game")
+                        .setParameter("judge", judge)
+                        .setParameter("game", gameId)
+                        .executeUpdate())
+                .replaceWithVoid());
+    }
+
     /**
      * Appends a command's events after the stream's current end, with the command's answer when
      * it carries an id. Fails with a unique violation ({@link StoreConflicts#isUniqueViolation})

@@ -6,8 +6,9 @@ import org.arbiter.stream.refusal.Refusal;
 /**
  * Who may read a game's protests (docs/reliability.md "Access and limits"): the game's players (the caller's
  * principal name, Keycloak's {@code preferred_username}, equals a seat's {@code playerId}), the game's judge
- * ({@code GameCreated.judge}), chief judges and organisers; anyone else is {@code FORBIDDEN} (403), and reads the
- * game's protocol without the protests' texts and the decisions' reasons ({@link #shownTo}). A tournament's
+ * ({@code GameCreated.judge}, or the last {@code JudgeAssigned}'s), chief judges and organisers; anyone else is
+ * {@code FORBIDDEN} (403), and reads the game's protocol without the protests' texts and the decisions' reasons
+ * ({@link #shownTo}). A tournament's
  * open protests are for chief judges and organisers (the endpoint's roles). Who may file one is a rule of 8.9
  * ({@link ProtestRules#filer}); a decision is the chief judge's (the endpoint's role).
  */

@@ -11,7 +11,7 @@ import org.arbiter.stream.refusal.Refusal;
  *
  * <ul>
  *   <li>A player of the game: the caller's principal name (Keycloak {@code preferred_username}) equals a
- *       seat's {@code playerId} in GameCreated; or the table's judge: it equals {@code GameCreated.judge}. No
+ *       seat's {@code playerId} in GameCreated; or the table's judge: it equals {@code GameCreated.judge} (or the last {@code JudgeAssigned}'s). No
  *       realm role grants it: a viewer, an organiser or another table's judge who is not in the game is
  *       refused ({@code NOT_A_PLAYER_OF_THE_GAME}, 403), and so is the chief judge, who decides protests.</li>
  *   <li>Only a result can be protested: before GameEnded, {@code GAME_NOT_OVER} (422).</li>

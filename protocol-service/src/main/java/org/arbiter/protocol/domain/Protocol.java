@@ -26,7 +26,7 @@ import org.arbiter.events.score.PartKind;
  * @param gameNo         the game's number (9.2.1)
  * @param tableNo        the table's number (9.2.2)
  * @param date           the game's date (9.2.2): the day GameCreated happened, in the protocol's time zone
- * @param judge          the table's judge (9.2.3, GameCreated.judge)
+ * @param judge          the table's judge (9.2.3): GameCreated.judge, or the last JudgeAssigned's
  * @param ruleset        FIIM, FSM, RFM or CLUB
  * @param status         SETUP (no deal yet), IN_PROGRESS, ENDED, FINALIZED (signed)
  * @param rolesShown     true once the game ended: roles and best-move blacks are filled in (9.4)

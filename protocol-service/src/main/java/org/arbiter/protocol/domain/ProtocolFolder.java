@@ -22,6 +22,7 @@ import org.arbiter.events.game.GameAmended;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEnded;
 import org.arbiter.events.game.GameFinalized;
+import org.arbiter.events.game.JudgeAssigned;
 import org.arbiter.events.game.LiftAllVoted;
 import org.arbiter.events.game.NominationWithdrawn;
 import org.arbiter.events.game.PlayerLeft;
@@ -106,6 +107,8 @@ public final class ProtocolFolder {
         Winner winner;
         boolean annulled;
         Signature signature;
+        /** The table's judge: GameCreated's, then each JudgeAssigned's. */
+        String judge;
         final List<GameAmended> amendedPayloads = new ArrayList<>();
         final List<EventEnvelope> amendedEnvelopes = new ArrayList<>();
 
@@ -113,6 +116,7 @@ public final class ProtocolFolder {
             switch (e.payload()) {
                 case GameCreated c -> {
                     created = c;
+                    judge = c.judge();
                     gameId = e.gameId();
                     createdAt = e.occurredAt();
                 }
@@ -175,6 +179,7 @@ public final class ProtocolFolder {
                     winner = g.winner();
                 }
                 case GameFinalized fin -> signature = new Signature(e.actor(), fin.at());
+                case JudgeAssigned j -> judge = j.judge();
                 case GameAmended a -> {
                     amendedPayloads.add(a);
                     amendedEnvelopes.add(e);
@@ -268,7 +273,7 @@ public final class ProtocolFolder {
 
             String name = tournament != null ? tournament.name() : created.tournamentId();
             return new Protocol(gameId, created.tournamentId(), name, created.stage(), created.gameNo(),
-                    created.tableNo(), createdAt.atZone(zone).toLocalDate(), created.judge(), created.ruleset(), status,
+                    created.tableNo(), createdAt.atZone(zone).toLocalDate(), judge, created.ruleset(), status,
                     shown, lastSeq, List.copyOf(days), List.copyOf(seats), List.copyOf(rounds),
                     List.copyOf(cancelled), best, result, signature, sheet != null && shown ? sheet.version() : null,
                     List.copyOf(protestLines), List.copyOf(amendments), List.copyOf(remarks));

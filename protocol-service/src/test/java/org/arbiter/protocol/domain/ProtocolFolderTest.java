@@ -10,6 +10,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.game.JudgeAssigned;
 import org.arbiter.events.game.NightEnded;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Shot;
@@ -53,6 +54,21 @@ class ProtocolFolderTest {
         assertThat(p.bestMove()).isEqualTo(new BestMove(4, List.of(2, 6, 10), null, false, false));
         assertThat(p.result()).isNull();
         assertThat(p.signature()).isNull();
+    }
+
+    @Test
+    void aJudgeAssignedMidGameIsTheProtocolsJudgeAndChangesNothingElse() {
+        ThreeDayGame game = new ThreeDayGame("g-9");
+        List<EventEnvelope> reassigned = new ArrayList<>(game.untilDay3());
+        reassigned.add(EventEnvelope.ofGame("g-9", reassigned.size() + 1, ThreeDayGame.ENDED, "chief",
+                new JudgeAssigned("judge2", ThreeDayGame.JUDGE)));
+        Protocol before = ProtocolFolder.fold(game.untilDay3(), null, null, List.of(), MOSCOW);
+        Protocol after = ProtocolFolder.fold(reassigned, null, null, List.of(), MOSCOW);
+
+        assertThat(before.judge()).isEqualTo("judge");
+        assertThat(after.judge()).isEqualTo("judge2");
+        assertThat(after.lastSeq()).isEqualTo(before.lastSeq() + 1);
+        assertThat(after).usingRecursiveComparison().ignoringFields("judge", "lastSeq").isEqualTo(before);
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.arbiter.events.game.FoulGiven;
 import org.arbiter.events.game.GameAmended;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEnded;
+import org.arbiter.events.game.JudgeAssigned;
 import org.arbiter.events.game.NightStarted;
 import org.arbiter.events.game.NominationWithdrawn;
 import org.arbiter.events.game.PlayerLeft;
@@ -68,7 +69,10 @@ public final class TableFold {
         State s = new State(gameId);
         Standing standing = GameStreams.standing(events);
         standing.events().forEach(s::apply);
-        Instant lastEventAt = events.stream().filter(e -> e.seq() == standing.throughSeq()).findFirst()
+        // the judge's last command: a JudgeAssigned is the organiser's, not the table moving on
+        Instant lastEventAt = events.stream()
+                .filter(e -> e.seq() <= standing.throughSeq() && !(e.payload() instanceof JudgeAssigned))
+                .max(java.util.Comparator.comparingLong(EventEnvelope::seq))
                 .map(EventEnvelope::occurredAt).orElse(null);
         return s.view(standing.throughSeq(), lastEventAt);
     }

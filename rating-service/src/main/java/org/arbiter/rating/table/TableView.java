@@ -27,7 +27,7 @@ import java.util.List;
  * @param endReason  why it ended
  * @param checks     the Don's and Sheriff's checks, once ended
  * @param shots      the night shots, once ended
- * @param lastEventAt when the last event folded in happened (the judge's last command, an undo included)
+ * @param lastEventAt when the judge's last command folded in happened (an undo included; a JudgeAssigned is not one)
  */
 public record TableView(
         String gameId,

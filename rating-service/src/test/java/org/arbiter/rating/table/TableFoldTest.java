@@ -84,4 +84,16 @@ class TableFoldTest {
         assertThat(view.candidates()).containsExactly(2);
         assertThat(view.seq()).isEqualTo(12L);
     }
+
+    @Test
+    void a_judge_assigned_mid_game_changes_nothing_on_the_public_view_but_its_position() {
+        TwoDayGame script = new TwoDayGame("g-1", "t-1", Stage.QUALIFYING, PLAYERS, Instant.parse("2026-04-01T10:00:00Z"));
+        List<EventEnvelope> events = new ArrayList<>(script.playUntilEnd(Winner.RED).subList(0, 11));
+        TableView before = TableFold.fold("g-1", events);
+        events.add(EventEnvelope.ofGame("g-1", 12, Instant.parse("2026-04-01T10:00:12Z"), "chief",
+                new org.arbiter.events.game.JudgeAssigned("judge2", "judge")));
+        TableView after = TableFold.fold("g-1", events);
+        assertThat(after.seq()).isEqualTo(12L);
+        assertThat(after).usingRecursiveComparison().ignoringFields("seq").isEqualTo(before);
+    }
 }

@@ -9,5 +9,5 @@ public sealed interface GameEvent extends EventPayload permits GameCreated,
         VotingStarted, VotesCast, VoteTied, LiftAllVoted,
         PlayerLeft, FoulGiven, PlayerRemoved, VoteCancelled,
         BestMoveMade, WillMade, TeamDefeated, GameEnded,
-        AwardGiven, AwardApproved, GameFinalized, GameAmended, CommandUndone {
+        AwardGiven, AwardApproved, GameFinalized, GameAmended, CommandUndone, JudgeAssigned {
 }
