@@ -4,6 +4,7 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.stream.consumer.FailurePolicy;
@@ -20,9 +21,10 @@ public class StreamConsumer {
     @Inject
     EventInbox inbox;
 
+    /** A batch of records (batch=true): stored in one transaction, in order. */
     @Incoming(Topics.TABLE_EVENTS)
-    public Uni<Void> tableEvent(ConsumerRecord<String, String> record) {
-        return failures.apply(record, EventJson::read, event -> inbox.apply(event).replaceWithVoid());
+    public Uni<Void> tableEvents(ConsumerRecords<String, String> records) {
+        return failures.applyBatch(records, r -> EventJson.read(r.value()), (events, jsons) -> inbox.apply(events, jsons).replaceWithVoid());
     }
 
     @Incoming(Topics.TOURNAMENT_EVENTS)

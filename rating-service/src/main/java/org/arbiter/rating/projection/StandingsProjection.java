@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.CommandUndone;
@@ -145,22 +144,17 @@ public class StandingsProjection {
      * facts changed is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
-        List<Integer> indexes = IntStream.range(0, events.size()).boxed().toList();
         return store.retriedTransaction(conn -> {
                     Set<String> factualGames = new LinkedHashSet<>();
-                    return Multi.createFrom().iterable(indexes)
-                            .onItem().transformToUniAndConcatenate(i -> {
-                                EventEnvelope event = events.get(i);
-                                return inbox.apply(conn, event, jsons.get(i)).invoke(applied -> {
-                                    for (EventEnvelope e : applied) {          // the event and what it released
-                                        if (e.payload() instanceof GameCreated || e.payload() instanceof PlayerRemoved
-                                                || e.payload() instanceof CommandUndone) {
-                                            factualGames.add(e.gameId());
-                                        }
+                    return inbox.apply(conn, events, jsons)
+                            .invoke(stored -> {
+                                for (EventEnvelope e : stored) {          // the events and what they released
+                                    if (e.payload() instanceof GameCreated || e.payload() instanceof PlayerRemoved
+                                            || e.payload() instanceof CommandUndone) {
+                                        factualGames.add(e.gameId());
                                     }
-                                });
+                                }
                             })
-                            .collect().last()
                             .chain(() -> {
                                 Map<String, String> changedTournaments = new TreeMap<>();   // lock order
                                 return Multi.createFrom().iterable(factualGames)

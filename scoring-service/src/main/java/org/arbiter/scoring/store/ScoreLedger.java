@@ -1,22 +1,24 @@
 package org.arbiter.scoring.store;
 
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.stream.inbox.EventInbox;
 
 /**
- * One transaction per event: the inbox stores it once (skipping a redelivery) and, for a new game event,
- * the game's sheet is refolded and a changed sheet stored as a new version, ready for the publisher.
+ * One transaction per batch of records: the inbox stores each event once (skipping a redelivery, parking an event
+ * beyond a missing seq), then each game with a newly stored event is refolded once and a changed sheet stored as a
+ * new version, ready for the publisher. Refolding a game once per batch rather than once per event is what lets
+ * scoring catch up an outage's backlog while the tables go on.
  */
 @ApplicationScoped
 public class ScoreLedger {
-
-    /** What applying one event did: {@code newEvent} when it (and any parked events behind it) was stored. */
-    public record Applied(boolean newEvent, boolean sheetChanged) {
-    }
 
     @Inject
     Pool pool;
@@ -27,13 +29,14 @@ public class ScoreLedger {
     @Inject
     SheetStore sheets;
 
-    public Uni<Applied> apply(EventEnvelope event) {
-        return pool.withTransaction(conn -> inbox.apply(conn, event).chain(applied -> {
-            boolean isNew = !applied.isEmpty();
-            if (!isNew || event.gameId() == null) {
-                return Uni.createFrom().item(new Applied(isNew, false));
-            }
-            return sheets.recompute(conn, event.gameId()).map(changed -> new Applied(true, changed));
+    /** Applies the events (each with its record's JSON); true when a game's sheet changed. */
+    public Uni<Boolean> apply(List<EventEnvelope> events, List<String> jsons) {
+        return pool.withTransaction(conn -> inbox.apply(conn, events, jsons).chain(stored -> {
+            Set<String> games = new LinkedHashSet<>();
+            stored.stream().filter(e -> e.gameId() != null).forEach(e -> games.add(e.gameId()));
+            return Multi.createFrom().iterable(games)
+                    .onItem().transformToUniAndConcatenate(gameId -> sheets.recompute(conn, gameId))
+                    .collect().asList().map(changed -> changed.contains(true));
         }));
     }
 }

@@ -1,6 +1,7 @@
 package org.arbiter.stream.inbox;
 
 import io.quarkus.arc.properties.UnlessBuildProperty;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
@@ -88,6 +89,23 @@ public class EventInbox {
     /** As {@link #apply(EventEnvelope)}, inside the caller's transaction (the read model is written in it too). */
     public Uni<List<EventEnvelope>> apply(SqlConnection conn, EventEnvelope event) {
         return apply(conn, event, EventJson.write(event));
+    }
+
+    /**
+     * A batch of records in one transaction, in order, each as {@link #apply(SqlConnection, EventEnvelope, String)}
+     * with its own JSON: what they stored, in the order stored. One transaction for a batch, not one per record, is
+     * what lets a consumer catch up a backlog (after an outage) faster than the tables add to it.
+     */
+    public Uni<List<EventEnvelope>> apply(List<EventEnvelope> events, List<String> jsons) {
+        return pool.withTransaction(conn -> apply(conn, events, jsons));
+    }
+
+    /** As {@link #apply(List, List)}, inside the caller's transaction. */
+    public Uni<List<EventEnvelope>> apply(SqlConnection conn, List<EventEnvelope> events, List<String> jsons) {
+        return Multi.createFrom().range(0, events.size())
+                .onItem().transformToUniAndConcatenate(i -> apply(conn, events.get(i), jsons.get(i)))
+                .collect().in(ArrayList<EventEnvelope>::new, List::addAll)
+                .map(stored -> (List<EventEnvelope>) stored);
     }
 
     /**
