@@ -20,7 +20,7 @@ public final class Json {
         }
     }
 
-    static <T> T read(String json, Class<T> type) {
+    public static <T> T read(String json, Class<T> type) {
         return read(json, EventJson.MAPPER.constructType(type));
     }
 
