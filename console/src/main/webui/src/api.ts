@@ -1,5 +1,5 @@
 // Server traffic: the judge's table API through the console's /api proxy.
-import type { ApiError, AssignedGame, Command, CommandAnswer, GameEvent, GameSnapshot } from './interfaces';
+import type { ApiError, AssignedGame, Command, CommandAnswer, GameEvent, GameLog, GameSnapshot, TournamentLog } from './interfaces';
 import type { SendResult } from './queue';
 
 export class OfflineError extends Error {}
@@ -23,6 +23,20 @@ export class Api {
 
   events(gameId: string): Promise<GameEvent[]> {
     return this.get(`/api/games/${encodeURIComponent(gameId)}/events`);
+  }
+
+  /** A game's audit log: every event with actor and time, undone ones marked, amendments before and after. */
+  gameLog(gameId: string): Promise<GameLog> {
+    return this.get(`/api/games/${encodeURIComponent(gameId)}/log`);
+  }
+
+  /** A tournament's audit log, filtered by table, judge and event type. */
+  tournamentLog(tournament: string, filter: { table?: number; judge?: string; type?: string }): Promise<TournamentLog> {
+    const q = new URLSearchParams();
+    if (filter.table) q.set('table', String(filter.table));
+    if (filter.judge) q.set('judge', filter.judge);
+    if (filter.type) q.set('type', filter.type);
+    return this.get(`/api/tournaments/${encodeURIComponent(tournament)}/log?${q.toString()}`);
   }
 
   /** One command with its commandId and If-Match; what happened, for the queue. */

@@ -33,6 +33,14 @@ const ru = {
   changed: 'Изменилось', resend: 'Отправить мои команды', discard: 'Отбросить мои команды', dismiss: 'Понятно',
   limits: 'Лимиты', fouls: 'Фолы', roles: 'Роли', left: 'выбыл', keys: 'Клавиши: Пробел — конец речи, U — отмена, 1–0 — места',
   event: 'Событие',
+  // the live board and the audit logs
+  boardTitle: 'Доска', dayShort: 'Д', nightShort: 'Н', annulled: 'Аннулирована', boardSince: 'С последней команды',
+  boardTables: 'Столов', boardEnded: 'окончено', boardIdle: 'простаивают', boardIdleAfter: 'простой после',
+  boardOffline: 'Нет связи', boardEmpty: 'В этом туре пока нет столов.',
+  auditGame: 'Журнал игры', auditTournament: 'Журнал турнира', auditTime: 'Время', auditActor: 'Кто',
+  auditUndoneBy: 'Отменено событием', auditFailed: 'Журнал не загрузился', auditJudge: 'Судья',
+  auditExport: 'Скачать JSON', auditAll: 'все события', auditFilter: 'Показать', auditMore: 'Показаны первые записи: уточните фильтр.',
+  auditProtest: 'протест',
 };
 export type Key = keyof typeof ru;
 
@@ -68,6 +76,14 @@ const en: Record<Key, string> = {
   changed: 'Changed', resend: 'Send my commands', discard: 'Drop my commands', dismiss: 'OK',
   limits: 'Limits', fouls: 'Fouls', roles: 'Roles', left: 'left', keys: 'Keys: Space end speech, U undo, 1–0 seats',
   event: 'Event',
+  // the live board and the audit logs
+  boardTitle: 'Board', dayShort: 'D', nightShort: 'N', annulled: 'Annulled', boardSince: 'Since the last command',
+  boardTables: 'Tables', boardEnded: 'ended', boardIdle: 'idle', boardIdleAfter: 'idle after',
+  boardOffline: 'Offline', boardEmpty: 'No tables in this round yet.',
+  auditGame: 'Game log', auditTournament: 'Tournament log', auditTime: 'Time', auditActor: 'Who',
+  auditUndoneBy: 'Undone by event', auditFailed: 'The log did not load', auditJudge: 'Judge',
+  auditExport: 'Download JSON', auditAll: 'every event', auditFilter: 'Show', auditMore: 'The first entries are shown: narrow the filter.',
+  auditProtest: 'protest',
 };
 
 const dictionaries: Record<Lang, Record<Key, string>> = { ru, en };

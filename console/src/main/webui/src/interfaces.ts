@@ -64,3 +64,72 @@ export interface ApiError { error: string; rule?: string | null; message?: strin
 
 /** A command as the table API takes it (type plus its fields). */
 export interface Command { type: string; [field: string]: unknown }
+
+/** One table of the live board (rating-service's BoardRow). */
+export interface BoardRow {
+  gameId: string;
+  stage?: string;
+  round?: number;
+  tableNo?: number;
+  seq: number;
+  phase: string;
+  day: number;
+  night: number;
+  speaker?: number;
+  speechKind?: string;
+  lastEventAt?: string;
+  idle: boolean;
+  ended: boolean;
+  winner?: string;
+  endReason?: string;
+}
+
+/** A message of the board's feed: the snapshot first, then the changed rows. */
+export interface BoardMessage {
+  tournamentId: string;
+  stage?: string;
+  round?: number;
+  version: number;
+  kind: 'snapshot' | 'change';
+  at: string;
+  idleAfterSeconds: number;
+  rows: BoardRow[];
+}
+
+/** An amendment's result before and after, and the protest that caused it. */
+export interface Amendment { before?: string; after: string; reason: string; protestId?: string }
+
+/** One entry of an audit log (game-service's GameLog.Entry). */
+export interface LogEntry {
+  gameId: string;
+  tableNo?: number;
+  round?: number;
+  seq: number;
+  at: string;
+  actor: string;
+  type: string;
+  payload: Record<string, unknown>;
+  undone: boolean;
+  undoneBy?: number;
+  amendment?: Amendment;
+}
+
+export interface GameLog {
+  gameId: string;
+  tournamentId?: string;
+  stage?: string;
+  round?: number;
+  tableNo?: number;
+  judge: string;
+  entries: LogEntry[];
+}
+
+export interface TournamentLog {
+  tournamentId: string;
+  table?: number;
+  judge?: string;
+  types: string[];
+  offset: number;
+  entries: LogEntry[];
+  more: boolean;
+}

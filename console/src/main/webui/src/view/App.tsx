@@ -4,10 +4,25 @@ import type { Session } from '../auth';
 import { GameCtrl } from '../ctrl';
 import { lang, setLang, t } from '../i18n';
 import { bindKeys } from '../keyboard';
+import { GameLogView, TournamentLogView } from './AuditView';
+import { BoardView } from './BoardView';
 import { Game } from './Game';
 import { Tables } from './Tables';
 
 const gameFromUrl = () => new URLSearchParams(location.search).get('game');
+
+/** The board (?view=board&t=…&stage=…&round=…) and the audit logs (?view=log&t=… or ?view=log&g=…) by their URL. */
+function screenFromUrl(api: Api) {
+  const q = new URLSearchParams(location.search);
+  const tournament = q.get('t') ?? undefined;
+  const openLog = (g: string) => { location.search = `?view=log&g=${encodeURIComponent(g)}`; };
+  if (q.get('view') === 'board' && tournament) {
+    return <BoardView tournament={tournament} stage={q.get('stage') ?? undefined} round={Number(q.get('round')) || undefined} />;
+  }
+  if (q.get('view') === 'log' && q.get('g')) return <GameLogView api={api} gameId={q.get('g')!} />;
+  if (q.get('view') === 'log' && tournament) return <TournamentLogView api={api} tournament={tournament} openGame={openLog} />;
+  return null;
+}
 
 export function App({ session }: { session: Session }) {
   const [, setTick] = useState(0);
@@ -41,7 +56,7 @@ export function App({ session }: { session: Session }) {
         <button type="button" data-act="lang" onClick={() => { setLang(lang() === 'ru' ? 'en' : 'ru'); redraw(); }}>{t('lang')}</button>
         <button type="button" onClick={() => session.logout()}>{t('logout')}</button>
       </nav>
-      {ctrl ? <Game ctrl={ctrl} /> : <Tables api={api} open={open} />}
+      {screenFromUrl(api) ?? (ctrl ? <Game ctrl={ctrl} /> : <Tables api={api} open={open} />)}
     </div>
   );
 }

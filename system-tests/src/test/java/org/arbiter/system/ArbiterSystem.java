@@ -23,6 +23,7 @@ final class ArbiterSystem implements AutoCloseable {
 
     static final List<String> SERVICES = List.of("game-service", "scoring-service", "protocol-service", "rating-service");
     static final String CONSOLE = "console";
+    static final int BOARD_IDLE_AFTER_SECONDS = 20;
 
     private static ArbiterSystem running;
 
@@ -62,7 +63,12 @@ final class ArbiterSystem implements AutoCloseable {
         try {
             Map<String, String> env = LocalInfra.serviceEnvironment(postgres, kafka, keycloak);
             for (String module : SERVICES) {
-                system.startService(module, ServiceProcess.freePort(), env);
+                Map<String, String> moduleEnv = new LinkedHashMap<>(env);
+                if (module.equals("rating-service")) {
+                    // the live board flags a table idle after 20 s here (BoardBrowserIT waits for it), not 5 min
+                    moduleEnv.put("RATING_BOARD_IDLE_AFTER_SECONDS", Integer.toString(BOARD_IDLE_AFTER_SECONDS));
+                }
+                system.startService(module, ServiceProcess.freePort(), moduleEnv);
             }
             Map<String, String> consoleEnv = new LinkedHashMap<>(env);
             for (String module : SERVICES) {
