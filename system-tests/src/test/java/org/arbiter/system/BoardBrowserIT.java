@@ -144,7 +144,7 @@ class BoardBrowserIT {
             // the tournament's log by type: table 1's foul, struck through by the undo
             screen.get(system.url(ArbiterSystem.CONSOLE) + "/?view=log&t=" + id);
             await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".audit-entries tbody tr")).isEmpty());
-            new org.openqa.selenium.support.ui.Select(screen.findElement(By.cssSelector("select[name='type']"))).selectByValue("FoulGiven");
+            screen.findElement(By.cssSelector("select[name='type'] option[value='FoulGiven']")).click();
             screen.findElement(By.cssSelector("[data-act='filter']")).click();
             await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".audit-entries tbody tr")).size() == 1);
             assertThat(screen.findElement(By.cssSelector(".audit-entries tbody tr")).getAttribute("class")).contains("undone");
