@@ -22,7 +22,7 @@ function Cell({ row, ctrl, now }: { row: BoardRow; ctrl: BoardCtrl; now: number 
       data-phase={row.phase} data-idle={String(row.idle)}>
       <span class="no">{row.tableNo ?? '—'}</span>
       <span class="what">{result ?? t(SHORT[row.phase] ?? row.phase)}</span>
-      <span class="when">{dayOrNight(row)}{row.speaker != null && <span class="speaker" title={t('speaker')}> ▶{row.speaker}</span>}</span>
+      <span class="when">{dayOrNight(row)}{row.speaker != null && <span class="spk" title={t('speaker')}> ▶{row.speaker}</span>}</span>
       <span class="since" title={t('boardSince')}>{!row.ended && since != null ? clock(since) : '\u00a0'}</span>
     </li>
   );
