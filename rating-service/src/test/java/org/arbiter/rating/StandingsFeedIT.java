@@ -189,6 +189,22 @@ class StandingsFeedIT {
         assertThat(p06.get("total").decimalValue()).isEqualByComparingTo("1.40");
         assertThat(p06.get("winsDon").asInt()).isEqualTo(1);
         assertThat(json(snapshotJson()).at("/standings/k/value").decimalValue()).isEqualByComparingTo("1.0000");
+
+        // the same standings as files over HTTP; the paths beside them (the broadcast delay's) still answer
+        io.restassured.response.Response csv = RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/standings.csv");
+        assertThat(csv.statusCode()).isEqualTo(200);
+        assertThat(csv.contentType().replace(" ", "")).isEqualToIgnoringCase("text/csv;charset=UTF-8");
+        assertThat(csv.header("Content-Disposition")).isEqualTo("attachment; filename=\"standings-" + TOURNAMENT + ".csv\"");
+        String[] lines = new String(csv.asByteArray(), java.nio.charset.StandardCharsets.UTF_8).split("\r\n");
+        assertThat(lines[0]).isEqualTo("\uFEFFМесто,Игрок,ID,Итого,Основные,Доп.,Игры,Победы,Победы Доном,Победы Шерифом,"
+                + "Убит в первую ночь,Лучший ход,Баллы судьи,Штрафы,Компенсация");
+        assertThat(lines).hasSize(1 + json(snapshotJson()).at("/standings/rows").size());
+        io.restassured.response.Response xlsx = RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/standings.xlsx");
+        assertThat(xlsx.statusCode()).isEqualTo(200);
+        assertThat(xlsx.contentType()).isEqualTo("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+        assertThat(new String(xlsx.asByteArray(), 0, 2, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("PK");   // a zip
+        RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/standings.pdf").then().statusCode(404);
+        RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/broadcast-delay").then().statusCode(200);
     }
 
     @Test

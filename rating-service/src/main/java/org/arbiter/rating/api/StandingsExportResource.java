@@ -19,8 +19,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
-/** A tournament's standings now as a file to download (public, like the snapshot): CSV and XLSX, the same columns. */
-@Path("/api/tournaments/{id}")
+/**
+ * A tournament's standings now as a file to download (public, like the snapshot): CSV and XLSX, the same columns. One
+ * path template ending in the file's extension: a root resource at {@code /api/tournaments/{id}} would, by JAX-RS's
+ * choice of the root resource with the longest literal prefix, take every {@code /api/tournaments/{id}/...} request
+ * from {@code TableResource} ({@code /api}) and answer the broadcast delay's paths 404.
+ */
+@Path("/api/tournaments/{id}/standings.{format: csv|xlsx}")
 @PermitAll
 public class StandingsExportResource {
 
@@ -31,21 +36,13 @@ public class StandingsExportResource {
     StandingsFeed feed;
 
     @GET
-    @Path("/standings.csv")
-    @Produces(CSV)
-    @APIResponse(responseCode = "200", description = "the standings now: a header row and a row per player in place order",
-            content = @Content(mediaType = CSV, schema = @Schema(type = SchemaType.STRING)))
-    public Uni<Response> csv(@PathParam("id") String id) {
-        return file(id, "csv", CSV, StandingsTable::csv);
-    }
-
-    @GET
-    @Path("/standings.xlsx")
-    @Produces(XLSX)
-    @APIResponse(responseCode = "200", description = "the standings now: one sheet, the same columns as the CSV",
-            content = @Content(mediaType = XLSX, schema = @Schema(type = SchemaType.STRING, format = "binary")))
-    public Uni<Response> xlsx(@PathParam("id") String id) {
-        return file(id, "xlsx", XLSX, StandingsTable::xlsx);
+    @Produces({CSV, XLSX})
+    @APIResponse(responseCode = "200", description = "the standings now: a header row and a row per player in place order "
+            + "(standings.csv), or one sheet with the same columns (standings.xlsx)",
+            content = {@Content(mediaType = CSV, schema = @Schema(type = SchemaType.STRING)),
+                    @Content(mediaType = XLSX, schema = @Schema(type = SchemaType.STRING, format = "binary"))})
+    public Uni<Response> file(@PathParam("id") String id, @PathParam("format") String format) {
+        return "csv".equals(format) ? file(id, "csv", CSV, StandingsTable::csv) : file(id, "xlsx", XLSX, StandingsTable::xlsx);
     }
 
     /** The current standings written by {@code write} on a worker thread, as an attachment named after the tournament. */
