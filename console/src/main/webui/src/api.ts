@@ -57,10 +57,20 @@ export class Api {
     return { kind: 'refused', status: response.status, error: await errorBody(response) };
   }
 
-  private async get<T>(path: string): Promise<T> {
+  protected get<T>(path: string): Promise<T> {
+    return this.send<T>('GET', path);
+  }
+
+  /** A request whose answer is JSON: the body parsed, HttpError with the service's error body, OfflineError without an answer. */
+  protected async send<T>(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<T> {
     let response: Response;
+    const headers: Record<string, string> = await this.headers();
+    if (body !== undefined) headers['Content-Type'] = contentType;
     try {
-      response = await fetch(path, { headers: await this.headers(), cache: 'no-store' });
+      response = await fetch(path, {
+        method, headers, cache: 'no-store',
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
     } catch {
       throw new OfflineError(path);
     }

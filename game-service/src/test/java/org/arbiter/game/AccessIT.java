@@ -121,7 +121,12 @@ class AccessIT {
                         () -> "{\"judges\":[\"judge\"]}",
                         403, 403, 200, 200, 403, 403, 401),
                 new Row("the games assigned to the caller", "GET", () -> "/api/games/assigned", () -> null,
-                        200, 200, 200, 403, 403, 403, 401));
+                        200, 200, 200, 403, 403, 403, 401),
+                new Row("the tournaments the caller sets up", "GET", () -> "/api/tournaments", () -> null,
+                        403, 403, 200, 200, 200, 403, 401),
+                new Row("round 1 of tournament T's qualifying (not published: 404 to whoever may read a round)", "GET",
+                        () -> "/api/tournaments/" + tournament + "/stages/QUALIFYING/rounds/1", () -> null,
+                        404, 404, 404, 404, 404, 403, 401));
         List<DynamicTest> tests = new ArrayList<>();
         for (Row row : rows) {
             assertThat(row.statuses()).hasSameSizeAs(CALLERS);

@@ -4,6 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -92,6 +95,9 @@ class RoundsIT {
                 .extract().jsonPath().getList("$");
         String table1 = (String) published.get(0).get("gameId");
         String table2 = (String) published.get(1).get("gameId");
+        as("judge").get(stage + "/rounds/1").then().statusCode(200).body("tableNo", contains(1, 2))
+                .body("gameId", contains(table1, table2)).body("judge", contains("judge2", "judge"));
+        as("organiser").get(stage + "/rounds/2").then().statusCode(404);
         as("organiser").contentType(ContentType.JSON).body("{\"judges\":{\"1\":\"judge2\",\"2\":\"judge\"}}")
                 .post(stage + "/rounds/1/publish").then().statusCode(409).body("error", is("ROUND_PUBLISHED"))
                 .body("message", is("round 1 of QUALIFYING is already published"));
@@ -124,6 +130,32 @@ class RoundsIT {
         as("judge").get("/api/games/assigned").then().statusCode(200)
                 .body("find { it.gameId == '" + table2 + "' }.phase", is("NIGHT"))
                 .body("find { it.gameId == '" + table2 + "' }.version", is(1));
+    }
+
+    @Test
+    void anOrganiserListsHisOwnTournamentsAndAChiefJudgeEveryOneNewestFirst() {
+        String mine = tournamentOf20();
+        String theirs = "rounds-" + UUID.randomUUID().toString().substring(0, 8);
+        as("organiser2").contentType(ContentType.JSON).body("{\"id\":\"" + theirs + "\",\"name\":\"Весенний кубок\","
+                + "\"startsOn\":\"2027-04-01\",\"endsOn\":\"2027-04-03\",\"ruleset\":\"FSM\","
+                + "\"stages\":[{\"stage\":\"QUALIFYING\",\"gamesPerPlayer\":12},{\"stage\":\"FINAL\",\"gamesPerPlayer\":4}]}")
+                .post("/api/tournaments").then().statusCode(201);
+
+        as("organiser").get("/api/tournaments").then().statusCode(200)
+                .body("id", hasItem(mine)).body("id", not(hasItem(theirs))).body("createdBy", everyItem(is("organiser")));
+        as("organiser2").get("/api/tournaments").then().statusCode(200)
+                .body("id", hasItem(theirs)).body("id", not(hasItem(mine)))
+                .body("find { it.id == '" + theirs + "' }.name", is("Весенний кубок"))
+                .body("find { it.id == '" + theirs + "' }.startsOn", is("2027-04-01"))
+                .body("find { it.id == '" + theirs + "' }.endsOn", is("2027-04-03"))
+                .body("find { it.id == '" + theirs + "' }.ruleset", is("FSM"))
+                .body("find { it.id == '" + theirs + "' }.options.withdrawal", is(true))
+                .body("find { it.id == '" + theirs + "' }.stages.stage", contains("QUALIFYING", "FINAL"))
+                .body("find { it.id == '" + theirs + "' }.stages.gamesPerPlayer", contains(12, 4));
+        List<String> all = as("chief").get("/api/tournaments").then().statusCode(200).extract().jsonPath().getList("id");
+        assertThat(all).contains(mine, theirs);
+        assertThat(all.indexOf(theirs)).isLessThan(all.indexOf(mine));
+        as("judge").get("/api/tournaments").then().statusCode(403);
     }
 
     @Test

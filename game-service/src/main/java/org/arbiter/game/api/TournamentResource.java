@@ -51,6 +51,16 @@ public class TournamentResource {
     }
 
     @GET
+    @RolesAllowed({"organiser", "chief-judge"})
+    @APIResponse(responseCode = "200", description = "the tournaments the caller may set up, newest first: an organiser's own, "
+            + "every one for a chief judge",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = TournamentService.Arranged.class)))
+    public Uni<List<TournamentService.Arranged>> arrangeable() {
+        return tournaments.arrangeable(Callers.of(identity));
+    }
+
+    @GET
     @Path("/{tournamentId}")
     @PermitAll
     @APIResponse(responseCode = "200", description = "the regulations (its players as listed at creation)",

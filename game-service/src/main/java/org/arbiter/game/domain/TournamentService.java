@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
+import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.EventTypes;
@@ -232,11 +233,27 @@ public class TournamentService {
                 .map(rows -> rows.stream().map(j -> j.username).toList());
     }
 
+    /** A tournament the caller may set up: its id, who registered it, and its regulations' headline. */
+    public record Arranged(String id, String createdBy, String name, LocalDate startsOn, LocalDate endsOn, Ruleset ruleset,
+            GameOptions options, List<TournamentCreated.StagePlan> stages) {
+    }
+
+    /** The tournaments the caller may set up (GameAccess.mayArrange): a chief judge's all, an organiser's his own; newest first. */
+    public Uni<List<Arranged>> arrangeable(Caller caller) {
+        return store.tournaments(caller.has(Caller.CHIEF_JUDGE) ? null : caller.subject()).map(rows -> rows.stream().map(row -> {
+            TournamentCreated r = regulationsOf(row);
+            return new Arranged(row.tournamentId, row.createdBy, r.name(), r.startsOn(), r.endsOn(), r.ruleset(), r.options(), r.stages());
+        }).toList());
+    }
+
     /** The tournament's regulations, or 404. */
     public Uni<TournamentCreated> regulations(String tournamentId) {
-        return store.tournament(tournamentId).map(found -> found
-                .map(t -> (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), t.regulations))
+        return store.tournament(tournamentId).map(found -> found.map(TournamentService::regulationsOf)
                 .orElseThrow(() -> Refusals.notFound("tournament " + tournamentId)));
+    }
+
+    private static TournamentCreated regulationsOf(TournamentRow tournament) {
+        return (TournamentCreated) EventJson.readPayload(EventTypes.nameOf(TournamentCreated.class), tournament.regulations);
     }
 
     /** The tournament's row, once the caller may set it up (GameAccess.mayArrange); 404 for an unknown one. */

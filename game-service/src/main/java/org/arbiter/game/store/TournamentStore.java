@@ -51,6 +51,17 @@ public class TournamentStore {
                 .map(Optional::ofNullable);
     }
 
+    /** Every tournament, newest first ({@code createdBy} null), or those one organiser registered. */
+    public Uni<List<TournamentRow>> tournaments(String createdBy) {
+        return sessions.withSession(session -> createdBy == null
+                ? session.createSelectionQuery("from TournamentRow order by createdAt desc, tournamentId", TournamentRow.class)
+                        .getResultList()
+                : session.createSelectionQuery("from TournamentRow where createdBy = :by order by createdAt desc, tournamentId",
+                                TournamentRow.class)
+                        .setParameter("by", createdBy)
+                        .getResultList());
+    }
+
     /** The seq of the tournament stream's last event. */
     public Uni<Long> lastSeq(String tournamentId) {
         return sessions.withSession(session -> session

@@ -1,0 +1,40 @@
+// A stage's seating read for the screens, and a round's judges checked before publishing.
+import type { Player, SeatingRound, StageSeating } from './types';
+
+/** Player id → nickname (the id itself for one not registered). */
+export function nicknames(players: Player[]): (id: string) => string {
+  const byId = new Map(players.map(p => [p.playerId, p.nickname]));
+  return id => byId.get(id) ?? id;
+}
+
+/** How many games each player of the seating plays in it, by player id. */
+export function gamesPerPlayer(seating: StageSeating): Map<string, number> {
+  const games = new Map<string, number>();
+  for (const round of seating.rounds) {
+    for (const table of round.tables) {
+      for (const seat of table.seats) games.set(seat.player, (games.get(seat.player) ?? 0) + 1);
+    }
+  }
+  return games;
+}
+
+/** The judges offered first: the tournament's judges in order, one a table, as far as they go. */
+export function firstJudges(round: SeatingRound, judges: string[]): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  round.tables.forEach((table, i) => { if (i < judges.length) chosen[String(table.number)] = judges[i]; });
+  return chosen;
+}
+
+/** What stops publishing: tables without a judge, judges at two tables (as game-service refuses them). */
+export function judgingProblems(round: SeatingRound, chosen: Record<string, string>): { unjudged: number[]; twice: string[] } {
+  const unjudged = round.tables.map(t => t.number).filter(n => !chosen[String(n)]);
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const table of round.tables) {
+    const judge = chosen[String(table.number)];
+    if (!judge) continue;
+    if (seen.has(judge)) twice.add(judge);
+    seen.add(judge);
+  }
+  return { unjudged, twice: [...twice] };
+}

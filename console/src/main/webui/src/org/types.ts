@@ -1,0 +1,36 @@
+// The shapes of game-service's organiser API (docs/organiser.md), typed once.
+
+export type Ruleset = 'FIIM' | 'FSM' | 'RFM' | 'CLUB';
+export const RULESETS: Ruleset[] = ['FIIM', 'FSM', 'RFM', 'CLUB'];
+export type StageName = 'QUALIFYING' | 'SEMIFINAL' | 'FINAL' | 'FRIENDLY';
+export const STAGES: StageName[] = ['QUALIFYING', 'SEMIFINAL', 'FINAL', 'FRIENDLY'];
+
+/** The geographic rules (7.11): withdrawal of a nomination (4.4.3), no lift-all vote with 3 or 4 at the table (7.6). */
+export interface GameOptions { withdrawal: boolean; noLiftAtThreeOrFour: boolean }
+export interface StagePlan { stage: StageName; gamesPerPlayer: number }
+
+/** POST /api/tournaments. */
+export interface NewTournament {
+  id: string; name: string; startsOn: string; endsOn: string; ruleset: Ruleset; options: GameOptions; stages: StagePlan[];
+}
+/** GET /api/tournaments: a tournament the caller may set up. */
+export interface Tournament extends NewTournament { createdBy: string }
+
+/** GET /api/tournaments/{id}: the regulations. */
+export interface Regulations {
+  name: string; startsOn: string; endsOn: string; ruleset: Ruleset; options: GameOptions; stages: StagePlan[];
+}
+
+/** A registered player (GET /api/tournaments/{id}/players). */
+export interface Player { playerId: string; nickname: string; club: string | null; externalId: string | null }
+export interface NewPlayer { nickname: string; club?: string; externalId?: string }
+
+export interface Judges { judges: string[] }
+
+/** A stage's seating: rounds 1..R, each its tables, each seats 1–10 and the player in each. */
+export interface StageSeating { rounds: SeatingRound[] }
+export interface SeatingRound { number: number; tables: SeatingTable[] }
+export interface SeatingTable { number: number; seats: { number: number; player: string }[] }
+
+/** A published table: its game and its judge. */
+export interface PublishedTable { tableNo: number; gameId: string; judge: string }

@@ -1,0 +1,70 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { playerBody, playerProblems } from '../../org/forms';
+import type { NewPlayer } from '../../org/types';
+import { CsvImport } from './CsvImport';
+import { Field, value } from './Field';
+import { useLoad } from './load';
+import type { OrgScreenProps } from './props';
+import { Refusal } from './Refusal';
+
+/** The tournament's players: one added by a form, many from CSV (all or none), and the list in registration order. */
+export function PlayersView({ api, route }: OrgScreenProps) {
+  const id = route.tournament!;
+  const players = useLoad(() => api.players(id), [api, id]);
+  const [form, setForm] = useState<NewPlayer>({ nickname: '', club: '', externalId: '' });
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<unknown>(null);
+  const problems = tried ? playerProblems(form) : {};
+  const add = async (e: Event) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(playerProblems(form)).length > 0) return;
+    try {
+      await api.addPlayer(id, playerBody(form));
+      setForm({ nickname: '', club: '', externalId: '' });
+      setTried(false);
+      setRefused(null);
+      players.reload();
+    } catch (error) {
+      setRefused(error);
+    }
+  };
+  return (
+    <div class="org columns">
+      <div class="stack">
+        <form class="panel form" onSubmit={add} noValidate data-form="player">
+          <h2>{t('addPlayer')}</h2>
+          <Field label="nickname" problem={problems.nickname}>
+            <input name="nickname" value={form.nickname} onInput={e => setForm({ ...form, nickname: value(e) })} />
+          </Field>
+          <div class="pair">
+            <Field label="club" problem={problems.club}>
+              <input name="club" value={form.club} onInput={e => setForm({ ...form, club: value(e) })} />
+            </Field>
+            <Field label="externalId" problem={problems.externalId}>
+              <input name="externalId" value={form.externalId} onInput={e => setForm({ ...form, externalId: value(e) })} />
+            </Field>
+          </div>
+          {refused !== null && <Refusal error={refused} />}
+          <button type="submit" class="primary" data-act="addPlayer">{t('add')}</button>
+        </form>
+        <CsvImport import={csv => api.importPlayers(id, csv)} imported={players.reload} />
+      </div>
+      <section class="panel">
+        <h2>{t('registered')}{players.data ? ` (${players.data.length})` : ''}</h2>
+        {players.failed ? <Refusal error={players.failed} />
+          : players.data === null ? <p>{t('loading')}</p>
+          : players.data.length === 0 ? <p>{t('noPlayers')}</p>
+          : (
+            <table class="list" data-list="players">
+              <thead><tr><th>ID</th><th>{t('nickname')}</th><th>{t('club')}</th><th>{t('externalId')}</th></tr></thead>
+              <tbody>{players.data.map(p => (
+                <tr data-player={p.playerId}><td>{p.playerId}</td><td>{p.nickname}</td><td>{p.club ?? ''}</td><td>{p.externalId ?? ''}</td></tr>
+              ))}</tbody>
+            </table>
+          )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { firstJudges, judgingProblems, nicknames } from '../../org/rounds';
+import type { PublishedTable, SeatingRound } from '../../org/types';
+import { useLoad } from './load';
+import type { OrgScreenProps } from './props';
+import { Refusal } from './Refusal';
+import { StagePicker, useStage } from './StagePicker';
+
+/** A round of the stage: a judge picked for every table, then published; a published round lists its games. */
+export function PublishView({ api, route, go }: OrgScreenProps) {
+  const id = route.tournament!;
+  const round = route.round ?? 1;
+  const { regulations, stage } = useStage(api, route);
+  const seating = useLoad(() => (stage ? api.seating(id, stage) : Promise.resolve(null)), [api, id, stage]);
+  const published = useLoad(() => (stage ? api.round(id, stage, round) : Promise.resolve(null)), [api, id, stage, round]);
+  const players = useLoad(() => api.players(id), [api, id]);
+  const judges = useLoad(() => api.judges(id), [api, id]);
+  if (regulations.failed) return <div class="org"><Refusal error={regulations.failed} /></div>;
+  if (!regulations.data || !stage) return <div class="org"><p>{t('loading')}</p></div>;
+  const failed = seating.failed ?? published.failed ?? players.failed ?? judges.failed;
+  const ready = seating.data && published.data && players.data && judges.data;
+  const seated = seating.data?.rounds.find(r => r.number === round);
+  return (
+    <div class="org">
+      <section class="panel">
+        <h2>{t('publish')}</h2>
+        <StagePicker regulations={regulations.data} stage={stage} route={route} go={go} />
+        {seating.data && seating.data.rounds.length > 0 && (
+          <div class="row rounds" role="group" aria-label={t('roundNo')}>
+            {seating.data.rounds.map(r => (
+              <button type="button" data-round={r.number} class={r.number === round ? 'chosen' : ''}
+                onClick={() => go({ ...route, stage, round: r.number })}>{t('roundNo')} {r.number}</button>
+            ))}
+          </div>
+        )}
+        {failed ? <Refusal error={failed} />
+          : !ready ? <p>{t('loading')}</p>
+          : published.data!.length > 0 ? <Published tables={published.data!} />
+          : !seated ? <p>{seating.data!.rounds.length === 0 ? t('noSeating') : t('noRound')}</p>
+          : <JudgePicker key={`${stage}-${round}`} round={seated} judges={judges.data!.judges} name={nicknames(players.data!)}
+              publish={chosen => api.publish(id, stage, round, chosen).then(published.reload)} />}
+      </section>
+    </div>
+  );
+}
+
+function JudgePicker({ round, judges, name, publish }: {
+  round: SeatingRound; judges: string[]; name: (id: string) => string; publish: (chosen: Record<string, string>) => Promise<void>;
+}) {
+  const [chosen, setChosen] = useState<Record<string, string>>(() => firstJudges(round, judges));
+  const [refused, setRefused] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setChosen(firstJudges(round, judges)), [round, judges]);
+  const problems = judgingProblems(round, chosen);
+  const blocked = problems.unjudged.length > 0 || problems.twice.length > 0;
+  const submit = async () => {
+    setSending(true);
+    try {
+      await publish(chosen);
+    } catch (error) {
+      setRefused(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <p class="summary">{t('notPublished')}</p>
+      <div class="round-tables">{round.tables.map(table => (
+        <div class="round-table" data-table={table.number}>
+          <h3>{t('tableNo')} {table.number}</h3>
+          <ol class="seated">{table.seats.map(s => <li value={s.number}>{name(s.player)}</li>)}</ol>
+          <label class="field">
+            <span>{t('judgeOf')}</span>
+            <select name={`judge${table.number}`} value={chosen[String(table.number)] ?? ''}
+              onChange={e => setChosen({ ...chosen, [String(table.number)]: (e.target as HTMLSelectElement).value })}>
+              <option value="">{t('pickJudge')}</option>
+              {judges.map(j => <option value={j}>{j}</option>)}
+            </select>
+          </label>
+        </div>
+      ))}</div>
+      {problems.unjudged.length > 0 && <p class="problem">{t('unjudged')}: {problems.unjudged.join(', ')}</p>}
+      {problems.twice.length > 0 && <p class="problem">{t('judgeTwice')}: {problems.twice.join(', ')}</p>}
+      {refused !== null && <Refusal error={refused} />}
+      <button type="button" class="primary" data-act="publish" disabled={blocked || sending} onClick={submit}>{t('publishSend')}</button>
+    </>
+  );
+}
+
+function Published({ tables }: { tables: PublishedTable[] }) {
+  return (
+    <>
+      <h3>{t('publishedTables')}</h3>
+      <table class="list" data-list="published">
+        <thead><tr><th>{t('tableNo')}</th><th>{t('judgeOf')}</th><th>{t('game')}</th></tr></thead>
+        <tbody>{tables.map(p => (
+          <tr data-table={p.tableNo}><td>{p.tableNo}</td><td data-judge={p.judge}>{p.judge}</td><td class="mono" data-game={p.gameId}>{p.gameId}</td></tr>
+        ))}</tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+package org.arbiter.system;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import org.arbiter.testsupport.Chromium;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/** The console in headless Chromium for the browser tests: signing in with Keycloak, clicking, reading, screenshots. */
+final class ConsoleBrowser {
+
+    static final Duration WAIT = Duration.ofSeconds(20);
+    /** The tablet sizes: landscape and portrait. */
+    static final int[][] TABLET = {{1024, 768}, {768, 1024}};
+
+    private ConsoleBrowser() {
+    }
+
+    /** Where the screenshots go: console/target/screenshots/ of the repository. */
+    static Path shots() throws IOException {
+        Path repo = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
+        return Files.createDirectories(repo.resolve("console/target/screenshots"));
+    }
+
+    /**
+     * A browser of {@code width}×{@code height} on the console's {@code path}, signed in on Keycloak's page as
+     * {@code user} (whose password is his name), once {@code readyCss} shows; a failed sign-in leaves its screenshot.
+     */
+    static ChromeDriver signIn(ArbiterSystem system, String path, String user, int width, int height, String readyCss)
+            throws Exception {
+        ChromeDriver browser = Chromium.start(width, height);
+        try {
+            browser.get(system.url(ArbiterSystem.CONSOLE) + path);
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("username")).isEmpty());
+            browser.findElement(By.id("username")).sendKeys(user);
+            browser.findElement(By.id("password")).sendKeys(user);
+            browser.findElement(By.id("kc-login")).click();
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.cssSelector(readyCss)).isEmpty());
+            return browser;
+        } catch (RuntimeException | Error e) {
+            save(browser, "failed-login-" + user + ".png");     // what he would have seen
+            browser.quit();
+            throw e;
+        }
+    }
+
+    /** Clicks the first element {@code css} finds, once there is one and it is enabled. */
+    static void click(ChromeDriver browser, String css) {
+        await().atMost(WAIT).until(() -> {
+            List<WebElement> found = browser.findElements(By.cssSelector(css));
+            return !found.isEmpty() && found.get(0).isEnabled();
+        });
+        browser.findElement(By.cssSelector(css)).click();
+    }
+
+    /** The attribute of the first element {@code css} finds; null when there is none. */
+    static String attr(ChromeDriver browser, String css, String name) {
+        List<WebElement> found = browser.findElements(By.cssSelector(css));
+        return found.isEmpty() ? null : found.get(0).getAttribute(name);
+    }
+
+    static String text(ChromeDriver browser, String css) {
+        return browser.findElement(By.cssSelector(css)).getText();
+    }
+
+    /** The screen at both tablet sizes, 1024×768 and 768×1024, as {@code name-WxH.png}; the browser left at 1024×768. */
+    static void shootBoth(ChromeDriver browser, String name) throws Exception {
+        for (int[] size : TABLET) {
+            Chromium.resize(browser, size[0], size[1]);
+            Thread.sleep(200);
+            save(browser, name + "-" + size[0] + "x" + size[1] + ".png");
+        }
+        Chromium.resize(browser, TABLET[0][0], TABLET[0][1]);
+    }
+
+    static void save(ChromeDriver browser, String name) throws IOException {
+        Path shot = browser.getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(shot, shots().resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+}

@@ -1,0 +1,294 @@
+package org.arbiter.system;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.arbiter.system.ConsoleBrowser.TABLET;
+import static org.arbiter.system.ConsoleBrowser.WAIT;
+import static org.arbiter.system.ConsoleBrowser.attr;
+import static org.arbiter.system.ConsoleBrowser.click;
+import static org.arbiter.system.ConsoleBrowser.shootBoth;
+import static org.arbiter.system.ConsoleBrowser.signIn;
+import static org.arbiter.system.ConsoleBrowser.text;
+import static org.awaitility.Awaitility.await;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.restassured.http.ContentType;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The organiser's screens of the console in real headless Chromium against the real services: an organiser creates a
+ * tournament, adds a player by the form, imports 30 from CSV (a refused file first: every bad line shown, nobody
+ * registered), registers the judges, sees the stage's seating and publishes round 1 with a judge a table; the API
+ * then holds exactly that. Screenshots of each screen at 1024×768 and 768×1024 in console/target/screenshots/.
+ */
+class OrganiserBrowserIT {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    static ArbiterSystem system;
+
+    @BeforeAll
+    static void start() throws Exception {
+        system = ArbiterSystem.get();
+    }
+
+    @Test
+    void anOrganiserSetsUpATournamentAndPublishesRoundOneByClicking() throws Exception {
+        String id = "org-" + UUID.randomUUID().toString().substring(0, 8);
+        ChromeDriver browser = openAsOrganiser();
+        try {
+            createTournament(browser, id);
+            registerPlayers(browser);
+            registerJudges(browser, "judge judge2");
+            List<List<String>> round1 = seating(browser, id);
+            publishRoundOne(browser, id, round1);
+            speaksEnglish(browser);
+        } finally {
+            browser.quit();
+        }
+
+        // what the services hold now
+        JsonNode regulations = get("/api/tournaments/" + id);
+        assertThat(regulations.get("name").asText()).isEqualTo("Осенний кубок");
+        assertThat(regulations.get("startsOn").asText()).isEqualTo("2026-10-03");
+        assertThat(regulations.get("endsOn").asText()).isEqualTo("2026-10-04");
+        assertThat(regulations.get("ruleset").asText()).isEqualTo("FSM");
+        assertThat(regulations.get("options").toString()).isEqualTo("{\"withdrawal\":false,\"noLiftAtThreeOrFour\":true}");
+        assertThat(regulations.get("stages").toString())
+                .isEqualTo("[{\"stage\":\"QUALIFYING\",\"gamesPerPlayer\":10},{\"stage\":\"FINAL\",\"gamesPerPlayer\":2}]");
+        List<String> expected = new ArrayList<>(List.of("p1 Гром Северный ветер fiim-0"));
+        IntStream.rangeClosed(1, 30).forEach(n -> expected.add("p" + (n + 1) + " Игрок " + n + " Клуб " + (n % 4 + 1) + " fiim-" + n));
+        List<String> players = new ArrayList<>();
+        get("/api/tournaments/" + id + "/players").forEach(p -> players.add(p.get("playerId").asText() + " "
+                + p.get("nickname").asText() + " " + p.get("club").asText() + " " + p.get("externalId").asText()));
+        assertThat(players).containsExactlyElementsOf(expected);
+        assertThat(texts(get("/api/tournaments/" + id + "/judges").get("judges"))).containsExactly("chief", "judge", "judge2");
+    }
+
+    // ---- the screens, as the organiser clicks them ----------------------------------------------------------
+
+    private void createTournament(ChromeDriver browser, String id) throws Exception {
+        click(browser, "[data-nav='tournaments']");
+        type(browser, "input[name='name']", "Осенний кубок");
+        type(browser, "input[name='id']", id);
+        setValue(browser, "input[name='startsOn']", "2026-10-03");
+        setValue(browser, "input[name='endsOn']", "2026-10-02");
+        new Select(browser.findElement(By.name("ruleset"))).selectByValue("FSM");
+        click(browser, "input[name='withdrawal']");
+        click(browser, "[data-act='addStage']");
+        new Select(browser.findElement(By.name("stage1"))).selectByValue("FINAL");
+        setValue(browser, "input[name='games1']", "2");
+        click(browser, "[data-act='createTournament']");                  // ends before it starts: not sent
+        assertThat(text(browser, ".field.invalid .problem")).isEqualTo("Окончание раньше начала");
+        shootBoth(browser, "org-tournament-form");
+        setValue(browser, "input[name='endsOn']", "2026-10-04");
+        click(browser, "[data-act='createTournament']");
+        await().atMost(WAIT).until(() -> id.equals(attr(browser, "nav.tabs", "data-tournament")));
+        click(browser, "[data-nav='tournaments']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-tournament='" + id + "']")).isEmpty());
+        assertThat(text(browser, "button[data-tournament='" + id + "']"))
+                .isEqualTo("Осенний кубок\n" + id + " · 2026-10-03 – 2026-10-04 · FSM\nОтборочный 10 · Финал 2");
+        shootBoth(browser, "org-tournaments");
+        click(browser, "button[data-tournament='" + id + "']");
+    }
+
+    private void registerPlayers(ChromeDriver browser) throws Exception {
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-form='player']")).isEmpty());
+        type(browser, "input[name='nickname']", "Гром");
+        type(browser, "input[name='club']", "Северный ветер");
+        type(browser, "input[name='externalId']", "fiim-0");
+        click(browser, "[data-act='addPlayer']");
+        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 1);
+
+        // a file with three bad lines: refused whole, every bad line in the service's words
+        List<String> lines = csvLines();
+        lines.set(4, "гром,Клуб А");                                       // line 5: registered by the form
+        lines.set(8, ",Клуб Б");                                           // line 9: no nickname
+        lines.set(11, "Игрок 11,,fiim-1");                                 // line 12: the external id of line 2
+        type(browser, "textarea[name='csv']", String.join("\n", lines));
+        assertThat(attr(browser, "[data-preview]", "data-preview")).isEqualTo("30");
+        click(browser, "[data-act='importCsv']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(".bad-rows")).isEmpty());
+        assertThat(text(browser, ".bad-rows strong")).isEqualTo("Импорт отклонён, никто не зарегистрирован");
+        assertThat(text(browser, ".bad-rows .message")).isEqualTo("3 bad rows, nobody registered");
+        assertThat(browser.findElements(By.cssSelector(".bad-rows li")).stream().map(WebElement::getText).toList()).containsExactly(
+                "line 5: nickname гром is already registered", "line 9: the nickname is empty", "line 12: external id fiim-1 is on line 2");
+        assertThat(get("/api/tournaments/" + attr(browser, "nav.tabs", "data-tournament") + "/players")).hasSize(1);
+        shootBoth(browser, "org-players-refused");
+
+        // the whole file again, uploaded
+        Path file = Files.createTempFile(Path.of("target"), "players", ".csv");
+        Files.writeString(file, String.join("\n", csvLines()) + "\n", StandardCharsets.UTF_8);
+        browser.findElement(By.cssSelector("textarea[name='csv']")).clear();
+        browser.findElement(By.cssSelector("input[name='csvFile']")).sendKeys(file.toAbsolutePath().toString());
+        await().atMost(WAIT).until(() -> "30".equals(attr(browser, "[data-preview]", "data-preview")));
+        click(browser, "[data-act='importCsv']");
+        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 31);
+        assertThat(browser.findElements(By.cssSelector(".bad-rows"))).isEmpty();
+        assertThat(text(browser, "[data-player='p31']")).isEqualTo("p31 Игрок 30 Клуб 3 fiim-30");
+        shootBoth(browser, "org-players");
+    }
+
+    /** A header and 30 players: "Игрок n,Клуб (n mod 4 + 1),fiim-n" on line n + 1. */
+    private static List<String> csvLines() {
+        List<String> lines = new ArrayList<>(List.of("nickname,club,externalId"));
+        IntStream.rangeClosed(1, 30).forEach(n -> lines.add("Игрок " + n + ",Клуб " + (n % 4 + 1) + ",fiim-" + n));
+        return lines;
+    }
+
+    private void registerJudges(ChromeDriver browser, String names) throws Exception {
+        click(browser, "[data-nav='judges']");
+        int before = browser.findElements(By.cssSelector("[data-judge]")).size();
+        type(browser, "input[name='judges']", names);
+        click(browser, "[data-act='addJudges']");
+        int added = names.split(" ").length;
+        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-judge]")).size() == before + added);
+        if (before == 0) {
+            assertThat(browser.findElements(By.cssSelector("[data-judge]")).stream().map(WebElement::getText).toList())
+                    .containsExactly("judge", "judge2");
+            shootBoth(browser, "org-judges");
+        }
+    }
+
+    /**
+     * The stage's seating: none at first; then stored (10 rounds of 3 tables for the 30 imported players, Гром sits
+     * out) and shown as rounds × tables × seats. Returns round 1's tables, the players' ids seat by seat.
+     */
+    private List<List<String>> seating(ChromeDriver browser, String id) throws Exception {
+        click(browser, "[data-nav='seating']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-seating='none']")).isEmpty());
+        StringBuilder body = new StringBuilder("{\"rounds\":[");
+        List<List<String>> round1 = new ArrayList<>();
+        for (int round = 1; round <= 10; round++) {
+            body.append(round == 1 ? "" : ",").append("{\"number\":").append(round).append(",\"tables\":[");
+            for (int table = 1; table <= 3; table++) {
+                List<String> seated = new ArrayList<>();
+                body.append(table == 1 ? "" : ",").append("{\"number\":").append(table).append(",\"seats\":[");
+                for (int seat = 1; seat <= 10; seat++) {
+                    int j = (table - 1) * 10 + seat - 1;
+                    String player = "p" + ((7 * j + 11 * (round - 1)) % 30 + 2);    // a permutation of p2..p31 a round
+                    seated.add(player);
+                    body.append(seat == 1 ? "" : ",").append("{\"number\":").append(seat).append(",\"player\":\"").append(player).append("\"}");
+                }
+                body.append("]}");
+                if (round == 1) {
+                    round1.add(seated);
+                }
+            }
+            body.append("]}");
+        }
+        given().baseUri(system.url("game-service")).auth().oauth2(system.token("organiser")).contentType(ContentType.JSON)
+                .body(body.append("]}").toString()).put("/api/tournaments/" + id + "/stages/QUALIFYING/seating")
+                .then().statusCode(200);
+        browser.navigate().refresh();
+        await().atMost(Duration.ofSeconds(60)).until(() -> "10".equals(attr(browser, "table.seating", "data-seating")));
+        assertThat(browser.findElements(By.cssSelector("table.seating tbody tr"))).hasSize(30);
+        assertThat(text(browser, "[data-summary]")).isEqualTo("Туров: 10 · Игроков: 30 · Игр у каждого: 10");
+        assertThat(text(browser, "tr[data-round='1'][data-table='1'] td[data-seat='1']")).isEqualTo("Игрок 1");
+        assertThat(text(browser, "tr[data-round='2'][data-table='1'] td[data-seat='1']")).isEqualTo("Игрок 12");
+        shootBoth(browser, "org-seating");
+        return round1;
+    }
+
+    private void publishRoundOne(ChromeDriver browser, String id, List<List<String>> round1) throws Exception {
+        click(browser, "[data-nav='publish']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-act='publish']")).isEmpty());
+        // two judges for three tables: the third has none and the round cannot be sent
+        assertThat(new Select(browser.findElement(By.name("judge1"))).getFirstSelectedOption().getText()).isEqualTo("judge");
+        assertThat(new Select(browser.findElement(By.name("judge2"))).getFirstSelectedOption().getText()).isEqualTo("judge2");
+        assertThat(text(browser, ".problem")).isEqualTo("Столы без судьи: 3");
+        assertThat(browser.findElement(By.cssSelector("[data-act='publish']")).isEnabled()).isFalse();
+        shootBoth(browser, "org-publish-unjudged");
+
+        registerJudges(browser, "chief");
+        click(browser, "[data-nav='publish']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.name("judge3")).isEmpty());
+        new Select(browser.findElement(By.name("judge1"))).selectByValue("judge2");
+        new Select(browser.findElement(By.name("judge2"))).selectByValue("judge2");
+        assertThat(text(browser, ".problem")).isEqualTo("Судья за двумя столами: judge2");
+        new Select(browser.findElement(By.name("judge2"))).selectByValue("judge");
+        new Select(browser.findElement(By.name("judge3"))).selectByValue("chief");
+        shootBoth(browser, "org-publish");
+        click(browser, "[data-act='publish']");
+        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='published'] tbody tr")).size() == 3);
+        shootBoth(browser, "org-published");
+
+        List<String> shown = browser.findElements(By.cssSelector("[data-list='published'] td[data-game]")).stream()
+                .map(td -> td.getAttribute("data-game")).toList();
+        JsonNode published = get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1");
+        List<String> tables = new ArrayList<>();
+        published.forEach(t -> tables.add(t.get("tableNo").asInt() + " " + t.get("judge").asText() + " " + t.get("gameId").asText()));
+        assertThat(tables).containsExactly("1 judge2 " + shown.get(0), "2 judge " + shown.get(1), "3 chief " + shown.get(2));
+        assertThat(browser.findElements(By.cssSelector("[data-list='published'] td[data-judge]")).stream().map(WebElement::getText)
+                .toList()).containsExactly("judge2", "judge", "chief");
+        for (int table = 0; table < 3; table++) {
+            JsonNode created = get("/api/games/" + shown.get(table) + "/events").get(0);
+            assertThat(created.get("type").asText()).isEqualTo("GameCreated");
+            assertThat(created.get("payload").get("tableNo").asInt()).isEqualTo(table + 1);
+            assertThat(created.get("payload").get("gameNo").asInt()).isEqualTo(1);
+            List<String> seated = new ArrayList<>();
+            created.get("payload").get("players").forEach(p -> seated.add(p.get("playerId").asText()));
+            assertThat(seated).containsExactlyElementsOf(round1.get(table));
+        }
+        List<String> judgesGames = new ArrayList<>();
+        given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge")).get("/api/games/assigned")
+                .then().statusCode(200).extract().jsonPath().<java.util.Map<String, Object>>getList("$").stream()
+                .filter(g -> id.equals(g.get("tournamentId"))).forEach(g -> judgesGames.add((String) g.get("gameId")));
+        assertThat(judgesGames).containsExactly(shown.get(1));
+    }
+
+    /** The English switch relabels the organiser's screens, and back. */
+    private static void speaksEnglish(ChromeDriver browser) {
+        click(browser, "[data-act='lang']");
+        assertThat(text(browser, "[data-nav='players']")).isEqualTo("Players");
+        assertThat(text(browser, "h3")).isEqualTo("Published tables");
+        click(browser, "[data-act='lang']");
+        assertThat(text(browser, "[data-nav='players']")).isEqualTo("Игроки");
+    }
+
+    // ---- the browser ---------------------------------------------------------------------------------------
+
+    private static ChromeDriver openAsOrganiser() throws Exception {
+        ChromeDriver browser = signIn(system, "/", "organiser", TABLET[0][0], TABLET[0][1], "[data-act='createTournament']");
+        assertThat(browser.findElements(By.cssSelector("[data-nav='tables']"))).isEmpty();   // an organiser judges no table
+        return browser;
+    }
+
+    private static void type(ChromeDriver browser, String css, String text) {
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(css)).isEmpty());
+        WebElement input = browser.findElement(By.cssSelector(css));
+        input.clear();
+        input.sendKeys(text);
+    }
+
+    /** A value set as a picker would (a date input's typing depends on the browser's locale). */
+    private static void setValue(ChromeDriver browser, String css, String value) {
+        browser.executeScript("const e = document.querySelector(arguments[0]); e.value = arguments[1];"
+                + "e.dispatchEvent(new Event('input', {bubbles: true}));", css, value);
+    }
+
+    private static JsonNode get(String path) throws Exception {
+        return JSON.readTree(given().baseUri(system.url("game-service")).auth().oauth2(system.token("organiser"))
+                .get(path).then().statusCode(200).extract().asString());
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(item -> texts.add(item.asText()));
+        return texts;
+    }
+}
