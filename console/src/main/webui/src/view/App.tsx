@@ -73,7 +73,7 @@ export function App({ session }: { session: Session }) {
   return (
     <div class="app">
       <nav class="top">
-        <strong>{t('title')}</strong>
+        <strong>{t(judges ? 'title' : 'orgTitle')}</strong>
         {judges && (ctrl ? <button type="button" data-act="tables" onClick={() => open(null)}>{t('back')}</button>
           : navButton('tables', 'myTables'))}
         {arranges && navButton('tournaments', 'tournaments')}

@@ -49,7 +49,7 @@ export function TournamentsView({ api, go }: { api: OrgApi; go: (r: Route) => vo
               <li><button type="button" data-tournament={tr.id} onClick={() => go({ view: 'players', tournament: tr.id })}>
                 <strong>{tr.name}</strong>
                 <span>{tr.id} · {tr.startsOn}{tr.endsOn !== tr.startsOn ? ` – ${tr.endsOn}` : ''} · {tr.ruleset}</span>
-                <span>{tr.stages.map(s => `${t(s.stage)} ${s.gamesPerPlayer}`).join(' · ')}</span>
+                <span>{t('gamesPerPlayer')}: {tr.stages.map(s => `${t(s.stage)} ${s.gamesPerPlayer}`).join(' · ')}</span>
               </button></li>
             ))}</ul>
           )}
