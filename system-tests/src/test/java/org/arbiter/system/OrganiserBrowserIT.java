@@ -101,7 +101,7 @@ class OrganiserBrowserIT {
         click(browser, "[data-nav='tournaments']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-tournament='" + id + "']")).isEmpty());
         assertThat(text(browser, "button[data-tournament='" + id + "']"))
-                .isEqualTo("Осенний кубок\n" + id + " · 2026-10-03 – 2026-10-04 · FSM\nИгр на игрока: Отборочный 10 · Финал 2");
+                .isEqualTo("Осенний кубок\n" + id + " · 2026-10-03 – 2026-10-04 · FSM\nИгр на игрока: отбор 10 · финал 2");
         shootBoth(browser, "org-tournaments");
         click(browser, "button[data-tournament='" + id + "']");
     }
