@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, previewCsv, rowErrors } from './csv';
+import { fieldsOf, previewCsv, reasonInRussian, rowErrors } from './csv';
 
 describe('CSV preview', () => {
   it('reads a player a line with the header, blank lines and quoted commas as the service does', () => {
@@ -26,16 +26,45 @@ describe('CSV preview', () => {
 });
 
 describe('a refused import', () => {
-  it('lists every bad line word for word as the service wrote it', () => {
+  it('lists every bad line with its number and the service\'s reason', () => {
     const message = '3 bad rows, nobody registered: line 3: nickname гром is already registered; line 4: the nickname is empty; '
       + 'line 5: external id fiim-7 is on line 2';
-    expect(rowErrors(message)).toEqual({
-      summary: '3 bad rows, nobody registered',
-      lines: ['line 3: nickname гром is already registered', 'line 4: the nickname is empty', 'line 5: external id fiim-7 is on line 2'],
-    });
+    expect(rowErrors(message)).toEqual([
+      { line: 3, reason: 'nickname гром is already registered' },
+      { line: 4, reason: 'the nickname is empty' },
+      { line: 5, reason: 'external id fiim-7 is on line 2' },
+    ]);
   });
 
-  it('keeps a message without lines whole', () => {
-    expect(rowErrors('the CSV lists no player')).toEqual({ summary: 'the CSV lists no player', lines: [] });
+  it('finds no line in a message without lines', () => {
+    expect(rowErrors('the CSV lists no player')).toEqual([]);
+  });
+
+  it('says every reason game-service gives (PlayerRowsTest) in Russian', () => {
+    expect([
+      'nickname гром is already registered',
+      'the nickname is empty',
+      'nickname ветер is on line 1',
+      'external id fiim-1 is already registered',
+      'external id fiim-2 is on line 1',
+      '4 fields, at most 3 (nickname,club,externalId)',
+      'a quote is not closed',
+      'the nickname is longer than 40 characters',
+      'the club is longer than 60 characters',
+      'the external id is longer than 64 characters',
+      'something new',
+    ].map(reasonInRussian)).toEqual([
+      'ник «гром» уже зарегистрирован в турнире',
+      'нет ника',
+      'ник «ветер» уже есть в строке 1',
+      'внешний ID «fiim-1» уже зарегистрирован в турнире',
+      'внешний ID «fiim-2» уже есть в строке 1',
+      'полей: 4, а можно не больше 3 (ник, клуб, внешний ID)',
+      'не закрыта кавычка',
+      'ник длиннее 40 знаков',
+      'клуб длиннее 60 знаков',
+      'внешний ID длиннее 64 знаков',
+      'something new',
+    ]);
   });
 });

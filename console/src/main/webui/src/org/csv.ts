@@ -55,15 +55,40 @@ export function fieldsOf(line: string): string[] | null {
   return fields;
 }
 
-/**
- * A refused import's message split for a list, word for word as the service wrote it:
- * "3 bad rows, nobody registered: line 3: …; line 4: …" → the summary and one entry a bad line.
- */
-export function rowErrors(message: string): { summary: string; lines: string[] } {
+/** One bad line of a refused import: its number and the service's reason (PlayerRows' words, in English). */
+export interface BadRow { line: number; reason: string }
+
+/** A refused import's message ("3 bad rows, nobody registered: line 3: …; line 4: …") as one entry a bad line. */
+export function rowErrors(message: string): BadRow[] {
   const start = message.search(/line \d+: /);
-  if (start < 0) return { summary: message, lines: [] };
-  return {
-    summary: message.slice(0, start).replace(/:\s*$/, ''),
-    lines: message.slice(start).split(/; (?=line \d+: )/),
-  };
+  if (start < 0) return [];
+  return message.slice(start).split(/; (?=line \d+: )/).map(entry => {
+    const [, line, reason] = entry.match(/^line (\d+): (.*)$/s)!;
+    return { line: Number(line), reason };
+  });
+}
+
+/**
+ * What is wrong with a player's row in Russian, one pattern for each reason game-service's PlayerRows gives (its
+ * PlayerRowsTest pins them); a reason it does not know stays as the service wrote it.
+ */
+const RU_REASONS: [RegExp, (...m: string[]) => string][] = [
+  [/^the nickname is empty$/, () => 'нет ника'],
+  [/^the nickname is longer than (\d+) characters$/, n => `ник длиннее ${n} знаков`],
+  [/^the club is longer than (\d+) characters$/, n => `клуб длиннее ${n} знаков`],
+  [/^the external id is longer than (\d+) characters$/, n => `внешний ID длиннее ${n} знаков`],
+  [/^nickname (.*) is already registered$/s, nick => `ник «${nick}» уже зарегистрирован в турнире`],
+  [/^nickname (.*) is on line (\d+)$/s, (nick, line) => `ник «${nick}» уже есть в строке ${line}`],
+  [/^external id (.*) is already registered$/s, id => `внешний ID «${id}» уже зарегистрирован в турнире`],
+  [/^external id (.*) is on line (\d+)$/s, (id, line) => `внешний ID «${id}» уже есть в строке ${line}`],
+  [/^(\d+) fields, at most 3 \(nickname,club,externalId\)$/, n => `полей: ${n}, а можно не больше 3 (ник, клуб, внешний ID)`],
+  [/^a quote is not closed$/, () => 'не закрыта кавычка'],
+];
+
+export function reasonInRussian(reason: string): string {
+  for (const [pattern, words] of RU_REASONS) {
+    const m = reason.match(pattern);
+    if (m) return words(...m.slice(1));
+  }
+  return reason;
 }

@@ -1,20 +1,25 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { lang, t } from '../../i18n';
+import { reasonInRussian } from '../../org/csv';
 import { playerBody, playerProblems } from '../../org/forms';
 import type { NewPlayer } from '../../org/types';
-import { CsvImport } from './CsvImport';
+import { CsvInput, CsvOutcome, useCsvImport } from './CsvImport';
 import { Field, value } from './Field';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
 import { Refusal } from './Refusal';
 
-/** The tournament's players: one added by a form, many from CSV (all or none), and the list in registration order. */
+/**
+ * The tournament's players: one added by a form, many from CSV (all or none), and the list in registration order.
+ * Landscape: the forms on the left, what the import did and the list on the right; portrait: one above the other.
+ */
 export function PlayersView({ api, route }: OrgScreenProps) {
   const id = route.tournament!;
   const players = useLoad(() => api.players(id), [api, id]);
   const [form, setForm] = useState<NewPlayer>({ nickname: '', club: '', externalId: '' });
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<unknown>(null);
+  const csv = useCsvImport(text => api.importPlayers(id, text), players.reload);
   const problems = tried ? playerProblems(form) : {};
   const add = async (e: Event) => {
     e.preventDefault();
@@ -46,25 +51,28 @@ export function PlayersView({ api, route }: OrgScreenProps) {
               <input name="externalId" value={form.externalId} onInput={e => setForm({ ...form, externalId: value(e) })} />
             </Field>
           </div>
-          {refused !== null && <Refusal error={refused} />}
+          {refused !== null && <Refusal error={refused} words={m => (lang() === 'ru' ? reasonInRussian(m) : m)} />}
           <button type="submit" class="primary" data-act="addPlayer">{t('add')}</button>
         </form>
-        <CsvImport import={csv => api.importPlayers(id, csv)} imported={players.reload} />
+        <CsvInput state={csv} />
       </div>
-      <section class="panel">
-        <h2>{t('registered')}{players.data ? ` (${players.data.length})` : ''}</h2>
-        {players.failed ? <Refusal error={players.failed} />
-          : players.data === null ? <p>{t('loading')}</p>
-          : players.data.length === 0 ? <p>{t('noPlayers')}</p>
-          : (
-            <table class="list" data-list="players">
-              <thead><tr><th>ID</th><th>{t('nickname')}</th><th>{t('club')}</th><th>{t('externalId')}</th></tr></thead>
-              <tbody>{players.data.map(p => (
-                <tr data-player={p.playerId}><td>{p.playerId}</td><td>{p.nickname}</td><td>{p.club ?? ''}</td><td>{p.externalId ?? ''}</td></tr>
-              ))}</tbody>
-            </table>
-          )}
-      </section>
+      <div class="stack">
+        <CsvOutcome state={csv} />
+        <section class="panel">
+          <h2>{t('registered')}{players.data ? ` (${players.data.length})` : ''}</h2>
+          {players.failed ? <Refusal error={players.failed} />
+            : players.data === null ? <p>{t('loading')}</p>
+            : players.data.length === 0 ? <p>{t('noPlayers')}</p>
+            : (
+              <table class="list" data-list="players">
+                <thead><tr><th>ID</th><th>{t('nickname')}</th><th>{t('club')}</th><th>{t('externalId')}</th></tr></thead>
+                <tbody>{players.data.map(p => (
+                  <tr data-player={p.playerId}><td>{p.playerId}</td><td>{p.nickname}</td><td>{p.club ?? ''}</td><td>{p.externalId ?? ''}</td></tr>
+                ))}</tbody>
+              </table>
+            )}
+        </section>
+      </div>
     </div>
   );
 }

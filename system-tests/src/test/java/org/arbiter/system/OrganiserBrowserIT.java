@@ -114,19 +114,28 @@ class OrganiserBrowserIT {
         click(browser, "[data-act='addPlayer']");
         await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 1);
 
-        // a file with three bad lines: refused whole, every bad line in the service's words
+        // a file with three bad lines: refused whole, every bad line in the organiser's words, nobody registered
         List<String> lines = csvLines();
         lines.set(4, "гром,Клуб А");                                       // line 5: registered by the form
         lines.set(8, ",Клуб Б");                                           // line 9: no nickname
         lines.set(11, "Игрок 11,,fiim-1");                                 // line 12: the external id of line 2
         type(browser, "textarea[name='csv']", String.join("\n", lines));
         assertThat(attr(browser, "[data-preview]", "data-preview")).isEqualTo("30");
+        assertThat(text(browser, ".preview summary")).isEqualTo("Будут зарегистрированы: 30");
         click(browser, "[data-act='importCsv']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(".bad-rows")).isEmpty());
         assertThat(text(browser, ".bad-rows strong")).isEqualTo("Импорт отклонён, никто не зарегистрирован");
-        assertThat(text(browser, ".bad-rows .message")).isEqualTo("3 bad rows, nobody registered");
+        assertThat(text(browser, ".bad-rows .message")).isEqualTo("Строк с ошибками: 3 INVALID_PLAYER_ROWS");
         assertThat(browser.findElements(By.cssSelector(".bad-rows li")).stream().map(WebElement::getText).toList()).containsExactly(
-                "line 5: nickname гром is already registered", "line 9: the nickname is empty", "line 12: external id fiim-1 is on line 2");
+                "Строка 5: ник «гром» уже зарегистрирован в турнире", "Строка 9: нет ника",
+                "Строка 12: внешний ID «fiim-1» уже есть в строке 2");
+        assertThat(text(browser, ".preview summary"))
+                .isEqualTo("Строк с игроками: 30 · будет зарегистрировано: 0 — исправьте отмеченные строки");
+        assertThat(browser.findElements(By.cssSelector(".preview tr.bad td:first-child")).stream().map(WebElement::getText).toList())
+                .containsExactly("5", "9", "12");
+        // landscape: what the import did stands beside the text, not below it
+        assertThat(browser.findElement(By.cssSelector(".bad-rows")).getRect().getX())
+                .isGreaterThan(browser.findElement(By.cssSelector("textarea[name='csv']")).getRect().getX() + 400);
         assertThat(get("/api/tournaments/" + attr(browser, "nav.tabs", "data-tournament") + "/players")).hasSize(1);
         shootBoth(browser, "org-players-refused");
 
