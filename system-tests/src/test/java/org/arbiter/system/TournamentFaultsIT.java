@@ -140,7 +140,6 @@ class TournamentFaultsIT {
         windows.forEach(w -> System.out.printf("FAULTS window %s: %.1f s, 5xx inside: %d%n", w.fault(),
                 Duration.between(w.start(), w.end()).toMillis() / 1000.0,
                 tablets.stream().flatMap(t -> t.serverErrors.stream()).filter(e -> w.holds(e.at())).count()));
-        recovery.forEach((what, took) -> System.out.printf("FAULTS recovery %s: %.1f s%n", what, took.toMillis() / 1000.0));
         groupWait.forEach((consumer, took) -> System.out.printf("FAULTS group wait %s (ready → partitions held): %.1f s%n",
                 consumer, took.toMillis() / 1000.0));
 
@@ -162,6 +161,11 @@ class TournamentFaultsIT {
                 .as("a restarted consumer holds its partitions within %s of its start (no wait for the dead session)",
                         RECOVERY_TARGET).isEmpty();
 
+        for (String service : List.of("game-service", "scoring-service", "protocol-service", "rating-service")) {
+            Tablet.Answer live = tablet(() -> system.url(service), organiser).get("/q/health/live");
+            assertThat(live.status()).as("%s alive after the faults (no Kafka channel failed): %s", service, live.body())
+                    .isEqualTo(200);
+        }
         Map<String, Long> lastSeq = new HashMap<>();
         predicted.forEach((gameId, version) -> lastSeq.put(gameId, version + 1));   // seq 1 is GameCreated
         int republished = assertTableEventsHoldEveryEventOncePerSeq(lastSeq);
@@ -291,14 +295,20 @@ class TournamentFaultsIT {
             for (String consumer : CONSUMERS) {
                 Instant readyAt = ready.get(consumer).join();
                 Instant heldAt = held.get(consumer).join();
-                recovery.put("SIGKILL " + consumer + " → ready", Duration.between(killed, readyAt));
-                recovery.put("SIGKILL " + consumer + " → partitions held again", Duration.between(killed, heldAt));
+                measured("SIGKILL " + consumer + " → ready", Duration.between(killed, readyAt));
+                measured("SIGKILL " + consumer + " → partitions held again", Duration.between(killed, heldAt));
                 groupWait.put(consumer, Duration.between(readyAt, heldAt));
-                recovery.put("SIGKILL " + consumer + " → probe event applied", Duration.between(killed, reading.get(consumer).join()));
+                measured("SIGKILL " + consumer + " → probe event applied", Duration.between(killed, reading.get(consumer).join()));
             }
             Instant allReady = ready.values().stream().map(CompletableFuture::join).max(Instant::compareTo).orElseThrow();
             windows.add(new Window("SIGKILL scoring, protocol and rating", killed, allReady.plus(GRACE)));
         }
+    }
+
+    /** A recovery figure, printed at once (a later failure must not lose it) and kept for the summary. */
+    private void measured(String what, Duration took) {
+        recovery.put(what, took);
+        System.out.printf("FAULTS recovery %s: %.1f s%n", what, took.toMillis() / 1000.0);
     }
 
     /** A moment awaited on a thread of its own. */
@@ -320,7 +330,7 @@ class TournamentFaultsIT {
         system.restart("game-service", Duration.ofSeconds(90));
         Instant ready = Instant.now();
         windows.add(new Window("SIGKILL game-service", killed, ready.plus(GRACE)));
-        recovery.put("SIGKILL game-service → ready", Duration.between(killed, ready));
+        measured("SIGKILL game-service → ready", Duration.between(killed, ready));
         probeAllConsumers("game-service restarted", ready);
     }
 
@@ -344,7 +354,7 @@ class TournamentFaultsIT {
     private void probeAllConsumers(String after, Instant from) throws Exception {
         String eventId = probe();
         for (String consumer : CONSUMERS) {
-            recovery.put(after + " → " + consumer + " reading", Duration.between(from, applied(consumer, eventId)));
+            measured(after + " → " + consumer + " reading", Duration.between(from, applied(consumer, eventId)));
         }
     }
 

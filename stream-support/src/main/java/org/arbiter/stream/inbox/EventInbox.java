@@ -1,7 +1,6 @@
 package org.arbiter.stream.inbox;
 
 import io.quarkus.arc.properties.UnlessBuildProperty;
-import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
@@ -13,7 +12,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -50,11 +52,11 @@ public class EventInbox {
     }
 
     private final Pool pool;
-    private final String position;
+    private final String positions;
+    private final String parked;
     private final String store;
     private final String park;
-    private final String parkedAfter;
-    private final String release;
+    private final String unpark;
     private final String move;
     private final String events;
     private final String gaps;
@@ -62,17 +64,15 @@ public class EventInbox {
     @Inject
     public EventInbox(Pool pool, @ConfigProperty(name = SCHEMA_PROPERTY) String schema) {
         this.pool = pool;
-        this.position = "select last_seq from " + schema + ".positions where stream_kind = $1 and stream_id = $2";
+        String ofStreams = "where (stream_kind, stream_id) in (select * from unnest($1::text[], $2::text[]))";
+        this.positions = "select stream_kind, stream_id, last_seq from " + schema + ".positions " + ofStreams;
+        this.parked = "select stream_kind, stream_id, seq, event_id, type, envelope from " + schema + ".parked_events "
+                + ofStreams + " order by stream_kind, stream_id, seq";
         this.store = "insert into " + schema + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
                 + "values ($1, $2, $3, $4, $5, $6)";
         this.park = "insert into " + schema + ".parked_events (stream_kind, stream_id, seq, event_id, type, envelope) "
                 + "values ($1, $2, $3, $4, $5, $6) on conflict do nothing";
-        this.parkedAfter = "select seq, envelope from " + schema + ".parked_events "
-                + "where stream_kind = $1 and stream_id = $2 and seq > $3 order by seq";
-        this.release = "with released as (delete from " + schema + ".parked_events "
-                + "where stream_kind = $1 and stream_id = $2 and seq <= $3 returning stream_kind, stream_id, seq, event_id, type, envelope) "
-                + "insert into " + schema + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope) "
-                + "select stream_kind, stream_id, seq, event_id, type, envelope from released where seq > $4";
+        this.unpark = "delete from " + schema + ".parked_events where stream_kind = $1 and stream_id = $2 and seq = $3";
         this.move = "insert into " + schema + ".positions as p (stream_kind, stream_id, last_seq) values ($1, $2, $3) "
                 + "on conflict (stream_kind, stream_id) do update set last_seq = excluded.last_seq";
         this.events = "select envelope from " + schema + ".stream_events where stream_kind = $1 and stream_id = $2 order by seq";
@@ -92,6 +92,15 @@ public class EventInbox {
     }
 
     /**
+     * As {@link #apply(SqlConnection, EventEnvelope)} with the record's own JSON (not written again). Answers the
+     * events now stored, in seq order: none for a redelivery or a parked event; the event itself, followed by the
+     * parked events it released.
+     */
+    public Uni<List<EventEnvelope>> apply(SqlConnection conn, EventEnvelope event, String json) {
+        return apply(conn, List.of(event), List.of(json));
+    }
+
+    /**
      * A batch of records in one transaction, in order, each as {@link #apply(SqlConnection, EventEnvelope, String)}
      * with its own JSON: what they stored, in the order stored. One transaction for a batch, not one per record, is
      * what lets a consumer catch up a backlog (after an outage) faster than the tables add to it.
@@ -100,56 +109,118 @@ public class EventInbox {
         return pool.withTransaction(conn -> apply(conn, events, jsons));
     }
 
-    /** As {@link #apply(List, List)}, inside the caller's transaction. */
+    /**
+     * As {@link #apply(List, List)}, inside the caller's transaction, in a fixed number of round trips whatever the
+     * batch's size: the positions and parked events of the batch's streams are read in one query each, the batch is
+     * decided in memory, and what it stores, releases, parks and moves is written in one batched statement each.
+     */
     public Uni<List<EventEnvelope>> apply(SqlConnection conn, List<EventEnvelope> events, List<String> jsons) {
-        return Multi.createFrom().range(0, events.size())
-                .onItem().transformToUniAndConcatenate(i -> apply(conn, events.get(i), jsons.get(i)))
-                .collect().in(ArrayList<EventEnvelope>::new, List::addAll)
-                .map(stored -> (List<EventEnvelope>) stored);
+        if (events.isEmpty()) {
+            return Uni.createFrom().item(List.of());
+        }
+        Map<StreamKey, Stream> streams = new LinkedHashMap<>();
+        for (EventEnvelope event : events) {
+            streams.computeIfAbsent(new StreamKey(kindOf(event), event.streamId()), key -> new Stream());
+        }
+        Tuple keys = Tuple.of(streams.keySet().stream().map(StreamKey::kind).toArray(String[]::new),
+                streams.keySet().stream().map(StreamKey::id).toArray(String[]::new));
+        return conn.preparedQuery(positions).execute(keys)
+                .invoke(rows -> rows.forEach(row -> streams.get(StreamKey.of(row)).at(row.getLong("last_seq"))))
+                .chain(() -> conn.preparedQuery(parked).execute(keys))
+                .invoke(rows -> rows.forEach(row -> streams.get(StreamKey.of(row)).waiting.put(row.getLong("seq"),
+                        new Waiting(Tuple.of(row.getString("stream_kind"), row.getString("stream_id"), row.getLong("seq"),
+                                row.getUUID("event_id"), row.getString("type"), row.getString("envelope")), true))))
+                .chain(() -> write(conn, decide(events, jsons, streams)));
     }
 
-    /**
-     * As {@link #apply(SqlConnection, EventEnvelope)} with the record's own JSON (not written again). Answers the
-     * events now stored, in seq order: none for a redelivery or a parked event; the event itself, followed by the
-     * parked events it released.
-     */
-    public Uni<List<EventEnvelope>> apply(SqlConnection conn, EventEnvelope event, String json) {
-        String kind = kindOf(event);
-        Tuple row = Tuple.from(List.of(kind, event.streamId(), event.seq(), event.eventId(), event.type(), json));
-        return conn.preparedQuery(position).execute(Tuple.of(kind, event.streamId())).chain(rows -> {
-            long last = rows.iterator().hasNext() ? rows.iterator().next().getLong(0) : 0;
-            if (event.seq() <= last) {
-                return Uni.createFrom().item(List.<EventEnvelope>of());                   // a redelivery
+    /** A stream of the batch: where it stood, where it stands now, and its events waiting behind a missing seq. */
+    private static final class Stream {
+        long before;
+        long last;
+        final TreeMap<Long, Waiting> waiting = new TreeMap<>();
+
+        void at(long seq) {
+            before = seq;
+            last = seq;
+        }
+    }
+
+    private record StreamKey(String kind, String id) {
+        static StreamKey of(Row row) {
+            return new StreamKey(row.getString("stream_kind"), row.getString("stream_id"));
+        }
+    }
+
+    /** A parked event: its row, and whether it is in the parked table already (else parked by this batch). */
+    private record Waiting(Tuple row, boolean inTable) {
+        EventEnvelope event() {
+            return EventJson.read(row.getString(5));
+        }
+    }
+
+    /** What a batch writes, and the events it stored in the order stored. */
+    private record Writes(List<Tuple> store, List<Tuple> unpark, List<Tuple> park, List<Tuple> move, List<EventEnvelope> applied) {
+    }
+
+    private static Writes decide(List<EventEnvelope> events, List<String> jsons, Map<StreamKey, Stream> streams) {
+        Writes writes = new Writes(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (int i = 0; i < events.size(); i++) {
+            EventEnvelope event = events.get(i);
+            StreamKey key = new StreamKey(kindOf(event), event.streamId());
+            Stream stream = streams.get(key);
+            Tuple row = Tuple.from(List.of(key.kind(), key.id(), event.seq(), event.eventId(), event.type(), jsons.get(i)));
+            if (event.seq() <= stream.last || stream.waiting.containsKey(event.seq())) {
+                continue;                                                          // a redelivery
             }
-            if (event.seq() > last + 1) {
-                LOG.warnf("%s %s: seq %d arrived while %d is missing; parked until it comes", kind, event.streamId(),
-                        event.seq(), last + 1);
-                return conn.preparedQuery(park).execute(row).replaceWith(List.<EventEnvelope>of());
+            if (event.seq() > stream.last + 1) {
+                LOG.warnf("%s %s: seq %d arrived while %d is missing; parked until it comes", key.kind(), key.id(),
+                        event.seq(), stream.last + 1);
+                stream.waiting.put(event.seq(), new Waiting(row, false));
+                continue;
             }
-            return conn.preparedQuery(store).execute(row)
-                    .chain(() -> conn.preparedQuery(parkedAfter).execute(Tuple.of(kind, event.streamId(), event.seq())))
-                    .chain(parked -> {
-                        List<EventEnvelope> applied = new ArrayList<>(List.of(event));
-                        long through = event.seq();
-                        for (Row p : parked) {
-                            if (p.getLong("seq") != through + 1) {
-                                break;                                    // another hole further on: those wait
-                            }
-                            applied.add(EventJson.read(p.getString("envelope")));
-                            through++;
-                        }
-                        long newLast = through;
-                        if (applied.size() > 1) {
-                            LOG.infof("%s %s: seq %d arrived; %d parked events follow it", kind, event.streamId(),
-                                    event.seq(), applied.size() - 1);
-                        }
-                        Uni<Void> released = applied.size() == 1 ? Uni.createFrom().voidItem()
-                                : conn.preparedQuery(release).execute(Tuple.of(kind, event.streamId(), newLast, event.seq()))
-                                        .replaceWithVoid();
-                        return released.chain(() -> conn.preparedQuery(move).execute(Tuple.of(kind, event.streamId(), newLast)))
-                                .replaceWith(applied);
-                    });
+            writes.store().add(row);
+            writes.applied().add(event);
+            stream.last = event.seq();
+            int released = 0;
+            for (Waiting next = stream.waiting.remove(stream.last + 1); next != null; next = stream.waiting.remove(stream.last + 1)) {
+                writes.store().add(next.row());
+                writes.applied().add(next.event());
+                if (next.inTable()) {
+                    writes.unpark().add(Tuple.of(key.kind(), key.id(), stream.last + 1));
+                }
+                stream.last++;
+                released++;
+            }
+            if (released > 0) {
+                LOG.infof("%s %s: seq %d arrived; %d parked events follow it", key.kind(), key.id(), event.seq(), released);
+            }
+        }
+        streams.forEach((key, stream) -> {
+            // a parked row the stream has passed otherwise (it cannot wait for a seq already stored) goes too
+            stream.waiting.headMap(stream.last, true).forEach((seq, w) -> {
+                if (w.inTable()) {
+                    writes.unpark().add(Tuple.of(key.kind(), key.id(), seq));
+                }
+            });
+            stream.waiting.tailMap(stream.last, false).values().stream().filter(w -> !w.inTable())
+                    .forEach(w -> writes.park().add(w.row()));
+            if (stream.last != stream.before) {
+                writes.move().add(Tuple.of(key.kind(), key.id(), stream.last));
+            }
         });
+        return writes;
+    }
+
+    private Uni<List<EventEnvelope>> write(SqlConnection conn, Writes writes) {
+        return batch(conn, store, writes.store())
+                .chain(() -> batch(conn, unpark, writes.unpark()))
+                .chain(() -> batch(conn, park, writes.park()))
+                .chain(() -> batch(conn, move, writes.move()))
+                .replaceWith(writes.applied());
+    }
+
+    private static Uni<Void> batch(SqlConnection conn, String sql, List<Tuple> rows) {
+        return rows.isEmpty() ? Uni.createFrom().voidItem() : conn.preparedQuery(sql).executeBatch(rows).replaceWithVoid();
     }
 
     /** The stream's events as this service holds them, in seq order. */
