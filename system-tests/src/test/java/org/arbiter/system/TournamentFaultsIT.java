@@ -54,7 +54,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *       replaying the log into empty databases.
  * </ul>
  * Figures are printed as {@code FAULTS ...} lines (docs/reliability.md "Faults survived"). Opt-in for now
- * ({@code -Darbiter.faults=true -Dit.test=TournamentFaultsIT}): it does not pass yet (see that section).
+ * ({@code -Darbiter.faults=true -Dit.test=TournamentFaultsIT}): it has passed once end to end (run 7), and it is
+ * timing-dependent and 8–10 min long (see that section). The probe's time from the kill is printed, not asserted
+ * (the JVM's start and the backlog on this machine's load); the group wait after ready is asserted.
  */
 @EnabledIfSystemProperty(named = "arbiter.faults", matches = "true")
 class TournamentFaultsIT {
