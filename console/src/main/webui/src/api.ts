@@ -1,5 +1,8 @@
 // Server traffic: the judge's table API through the console's /api proxy.
-import type { ApiError, AssignedGame, Command, CommandAnswer, GameEvent, GameLog, GameSnapshot, TournamentLog } from './interfaces';
+import type {
+  ApiError, AssignedGame, AwaitingAward, Command, CommandAnswer, GameEvent, GameLog, GameSnapshot, Protest, ProtestDecisionBody,
+  TournamentLog,
+} from './interfaces';
 import type { SendResult } from './queue';
 
 export class OfflineError extends Error {}
@@ -39,6 +42,27 @@ export class Api {
     return this.get(`/api/tournaments/${encodeURIComponent(tournament)}/log?${q.toString()}`);
   }
 
+  /** The tournament's protests awaiting the chief judge's decision (protocol-service), oldest first. */
+  openProtests(tournament: string): Promise<Protest[]> {
+    return this.get(`/api/tournaments/${encodeURIComponent(tournament)}/protests/open`);
+  }
+
+  /** The tournament's awards over the judges' limits, awaiting the chief judge's approval. */
+  awaitingAwards(tournament: string): Promise<AwaitingAward[]> {
+    return this.get(`/api/tournaments/${encodeURIComponent(tournament)}/awards/awaiting`);
+  }
+
+  /** The chief judge's decision of a protest. */
+  decide(gameId: string, protestId: string, body: ProtestDecisionBody): Promise<Protest> {
+    return this.post(`/api/games/${encodeURIComponent(gameId)}/protests/${encodeURIComponent(protestId)}/decision`, body);
+  }
+
+  /** A chief judge's command (approve, amend, undo) sent at once, not queued: the answer, or an HttpError. */
+  chiefCommand(gameId: string, commandId: string, command: Command, ifMatch?: number): Promise<CommandAnswer> {
+    return this.post(`/api/games/${encodeURIComponent(gameId)}/commands`, { ...command, commandId },
+      ifMatch == null ? {} : { 'If-Match': `"${ifMatch}"` });
+  }
+
   /** One command with its commandId and If-Match; what happened, for the queue. */
   async command(gameId: string, commandId: string, command: Command, ifMatch: number): Promise<SendResult> {
     let response: Response;
@@ -70,6 +94,22 @@ export class Api {
       response = await fetch(path, {
         method, headers, cache: 'no-store',
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    } catch {
+      throw new OfflineError(path);
+    }
+    if (response.status >= 500) throw new OfflineError(`${response.status} ${path}`);
+    if (!response.ok) throw new HttpError(response.status, await errorBody(response));
+    return (await response.json()) as T;
+  }
+
+  private async post<T>(path: string, body: unknown, extra: Record<string, string> = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method: 'POST',
+        headers: { ...(await this.headers()), ...extra, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
       });
     } catch {
       throw new OfflineError(path);

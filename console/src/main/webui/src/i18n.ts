@@ -64,6 +64,20 @@ const ru = {
   judgeOf: 'Судья', pickJudge: '— судья —', publishSend: 'Опубликовать тур', publishedTables: 'Опубликованные столы',
   unjudged: 'Столы без судьи', judgeTwice: 'Судья за двумя столами', notPublished: 'Тур ещё не опубликован.',
   game: 'Игра', noRound: 'В рассадке нет этого тура.', saved: 'Сохранено',
+  // the chief judge's screen
+  chiefTitle: 'Главный судья', chiefTournament: 'Турнир', chiefShow: 'Показать', chiefRefresh: 'Обновить',
+  chiefProtests: 'Протесты', chiefNoProtests: 'Открытых протестов нет.', chiefAwards: 'Доп. баллы на утверждение',
+  chiefNoAwards: 'Утверждать нечего.', chiefLeft: 'осталось', chiefWindowClosed: 'окно закрыто', chiefTableJudge: 'судья стола',
+  chiefFiledBy: 'Подал', chiefUphold: 'Удовлетворить', chiefReject: 'Отклонить', chiefReasons: 'Обоснование',
+  chiefResult: 'Результат игры', chiefUnchanged: 'не менять', chiefDecide: 'Записать решение', chiefApprove: 'Утвердить',
+  chiefReturn: 'Вернуть судье', chiefReturnHint: 'Вернуть: доп. баллы отменяются, судья назначает их заново.',
+  chiefReturnNot: 'После доп. баллов судья уже записал другую команду: вернуть нельзя, попросите судью отменить её.',
+  chiefForbidden: 'Этот экран — для главного судьи: у вас нет этой роли, данные не показаны.',
+  chiefPick: 'Выберите протест или доп. баллы слева: рядом откроется журнал игры.', chiefDone: 'Готово', chiefFailed: 'Не получилось',
+  chiefAmendFailed: 'Решение записано, но результат игры не изменён', chiefRetryAmend: 'Изменить результат ещё раз',
+  chiefReasonsNeeded: 'Напишите обоснование.', chiefWhy: 'Почему нужно утверждение', chiefNoTournament: 'Введите номер турнира.',
+  chiefDecided: 'Решение записано', chiefApproved: 'Доп. баллы утверждены', chiefReturned: 'Доп. баллы возвращены судье',
+  chiefChanged: 'Игра изменилась: список обновлён, проверьте ещё раз.', chiefDraw: 'Ничья',
 };
 export type Key = keyof typeof ru;
 
@@ -129,6 +143,20 @@ const en: Record<Key, string> = {
   judgeOf: 'Judge', pickJudge: '— judge —', publishSend: 'Publish the round', publishedTables: 'Published tables',
   unjudged: 'Tables without a judge', judgeTwice: 'A judge at two tables', notPublished: 'The round is not published yet.',
   game: 'Game', noRound: 'The seating has no such round.', saved: 'Saved',
+  // the chief judge's screen
+  chiefTitle: 'Chief judge', chiefTournament: 'Tournament', chiefShow: 'Show', chiefRefresh: 'Refresh',
+  chiefProtests: 'Protests', chiefNoProtests: 'No open protests.', chiefAwards: 'Extra points to approve',
+  chiefNoAwards: 'Nothing to approve.', chiefLeft: 'left', chiefWindowClosed: 'window closed', chiefTableJudge: 'table judge',
+  chiefFiledBy: 'Filed by', chiefUphold: 'Uphold', chiefReject: 'Reject', chiefReasons: 'Reasons',
+  chiefResult: "The game's result", chiefUnchanged: 'unchanged', chiefDecide: 'Record the decision', chiefApprove: 'Approve',
+  chiefReturn: 'Return to the judge', chiefReturnHint: 'Return: the extra points are taken back and the judge awards again.',
+  chiefReturnNot: 'The judge recorded another command after the extra points: they cannot be returned; ask the judge to undo it.',
+  chiefForbidden: "This screen is the chief judge's: you do not have that role, nothing is shown.",
+  chiefPick: "Pick a protest or extra points on the left: the game's log opens beside it.", chiefDone: 'Done', chiefFailed: 'Failed',
+  chiefAmendFailed: "The decision is recorded, but the game's result is not changed", chiefRetryAmend: 'Change the result again',
+  chiefReasonsNeeded: 'Write the reasons.', chiefWhy: 'Why it needs approval', chiefNoTournament: 'Enter the tournament id.',
+  chiefDecided: 'Decision recorded', chiefApproved: 'Extra points approved', chiefReturned: 'Extra points returned to the judge',
+  chiefChanged: 'The game changed: the list is reloaded, check again.', chiefDraw: 'Draw',
 };
 
 const dictionaries: Record<Lang, Record<Key, string>> = { ru, en };

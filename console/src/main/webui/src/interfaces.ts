@@ -133,3 +133,40 @@ export interface TournamentLog {
   entries: LogEntry[];
   more: boolean;
 }
+
+/** A protest (protocol-service): open while `decision` is null; `seat` null when the table's judge filed it. */
+export interface Protest {
+  protestId: string;
+  gameId: string;
+  tournamentId?: string | null;
+  filedBy: string;
+  seat?: number | null;
+  text?: string | null;
+  filedAt: string;
+  gameEndedAt: string;
+  decision?: 'UPHELD' | 'REJECTED' | null;
+  reasons?: string | null;
+}
+
+/** The chief judge's decision of a protest; `resultChange` only with UPHELD (a winner, or annulled). */
+export interface ProtestDecisionBody {
+  decision: 'UPHELD' | 'REJECTED';
+  reasons: string;
+  resultChange: { winner: 'RED' | 'BLACK' | 'DRAW' | null; annulled: boolean } | null;
+}
+
+/** An award over the judge's own limits, awaiting the chief judge (game-service GET .../awards/awaiting). */
+export interface AwaitingAward {
+  gameId: string;
+  tournamentId: string;
+  stage?: string | null;
+  round?: number | null;
+  tableNo?: number | null;
+  gameNo?: number | null;
+  judge: string;
+  version: number;
+  winner?: string | null;
+  extra: Record<string, number>;
+  penalties: Record<string, { points: number; clause: string }>;
+  approvalReasons: string[];
+}

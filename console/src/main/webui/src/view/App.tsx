@@ -8,6 +8,7 @@ import { formatRoute, parseRoute, type Route } from '../route';
 import type { Api } from '../api';
 import { GameLogView, TournamentLogView } from './AuditView';
 import { BoardView } from './BoardView';
+import { ChiefView } from './ChiefView';
 import { Game } from './Game';
 import { Tables } from './Tables';
 import { JudgesView } from './org/JudgesView';
@@ -25,7 +26,8 @@ const TOURNAMENT_SCREENS: { view: string; label: Key; screen: (p: OrgScreenProps
   { view: 'publish', label: 'publish', screen: PublishView },
 ];
 
-/** The board (?view=board&t=…&stage=…&round=…) and the audit logs (?view=log&t=… or ?view=log&g=…) by their URL. */
+/** The board (?view=board&t=…&stage=…&round=…), the audit logs (?view=log&t=… or ?view=log&g=…) and the chief judge's
+ *  screen (?view=chief&t=…) by their URL. */
 function screenFromUrl(api: Api) {
   const q = new URLSearchParams(location.search);
   const tournament = q.get('t') ?? undefined;
@@ -33,6 +35,7 @@ function screenFromUrl(api: Api) {
   if (q.get('view') === 'board' && tournament) {
     return <BoardView tournament={tournament} stage={q.get('stage') ?? undefined} round={Number(q.get('round')) || undefined} />;
   }
+  if (q.get('view') === 'chief') return <ChiefView api={api} tournament={tournament} />;
   if (q.get('view') === 'log' && q.get('g')) return <GameLogView api={api} gameId={q.get('g')!} />;
   if (q.get('view') === 'log' && tournament) return <TournamentLogView api={api} tournament={tournament} openGame={openLog} />;
   return null;
@@ -77,6 +80,7 @@ export function App({ session }: { session: Session }) {
         {judges && (ctrl ? <button type="button" data-act="tables" onClick={() => open(null)}>{t('back')}</button>
           : navButton('tables', 'myTables'))}
         {arranges && navButton('tournaments', 'tournaments')}
+        {session.roles.includes('chief-judge') && navButton('chief', 'chiefTitle', route.tournament)}
         <span class="user">{session.user}</span>
         <button type="button" data-act="lang" onClick={() => { setLang(lang() === 'ru' ? 'en' : 'ru'); redraw(); }}>{t('lang')}</button>
         <button type="button" onClick={() => session.logout()}>{t('logout')}</button>

@@ -425,7 +425,7 @@ class ConsoleBrowserIT {
     }
 
     /** A tournament of 20 players seated in one round at two tables, published with judge at 1 and judge2 at 2. */
-    private static String publishedRoundOfTwoTables() {
+    static String publishedRoundOfTwoTables() {
         String id = "cup-" + java.util.UUID.randomUUID().toString().substring(0, 6);
         asUser("organiser").contentType(ContentType.JSON).body("{\"id\":\"" + id + "\",\"name\":\"Кубок\","
                 + "\"startsOn\":\"2026-12-01\",\"endsOn\":\"2026-12-01\",\"ruleset\":\"FIIM\",\"options\":{\"withdrawal\":false},"
@@ -451,7 +451,7 @@ class ConsoleBrowserIT {
     }
 
     /** Each judge's own list of assigned games, narrowed to the tournament: judge → the one game listed for him. */
-    private static Map<String, String> assignedGames(String tournament) {
+    static Map<String, String> assignedGames(String tournament) {
         Map<String, String> games = new java.util.TreeMap<>();
         for (String judge : List.of("judge", "judge2")) {
             List<String> his = asUser(judge).get("/api/games/assigned").then().statusCode(200).extract().jsonPath()
@@ -462,7 +462,7 @@ class ConsoleBrowserIT {
         return games;
     }
 
-    private static io.restassured.specification.RequestSpecification asUser(String user) {
+    static io.restassured.specification.RequestSpecification asUser(String user) {
         return given().baseUri(system.url("game-service")).auth().oauth2(system.token(user));
     }
 
@@ -475,7 +475,7 @@ class ConsoleBrowserIT {
     }
 
     /** A new tablet on the console's {@code path}, logged in as {@code user}, once {@code ready} is on the page. */
-    private static ChromeDriver openAs(String user, String path, int width, int height, String ready) throws Exception {
+    static ChromeDriver openAs(String user, String path, int width, int height, String ready) throws Exception {
         ChromeDriver tablet = Chromium.start(width, height);
         try {
             tablet.get(system.url(ArbiterSystem.CONSOLE) + path);
@@ -501,7 +501,7 @@ class ConsoleBrowserIT {
         return tablet.findElement(By.cssSelector(css)).getText();
     }
 
-    private static void save(ChromeDriver tablet, String name) throws Exception {
+    static void save(ChromeDriver tablet, String name) throws Exception {
         Path shot = tablet.getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(shot, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }

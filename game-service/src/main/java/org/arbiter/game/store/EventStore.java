@@ -126,6 +126,20 @@ public class EventStore {
         });
     }
 
+    /**
+     * A tournament's games that hold an award and are not signed: the only ones whose award may await the chief judge's
+     * approval (an award is refused after {@code finalize}, and {@code finalize} is refused while one awaits).
+     */
+    public Uni<List<GameRow>> gamesWithUnsignedAward(String tournamentId) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from GameRow g where g.tournamentId = :t"
+                        + " and exists (from StoredEvent e where e.gameId = g.gameId and e.type = 'AwardGiven')"
+                        + " and not exists (from StoredEvent e where e.gameId = g.gameId and e.type = 'GameFinalized')"
+                        + " order by g.roundNo, g.tableNo, g.gameId", GameRow.class)
+                .setParameter("t", tournamentId)
+                .getResultList());
+    }
+
     /** The events of these games, each game's in seq order. */
     public Uni<List<EventEnvelope>> eventsOf(List<String> gameIds) {
         if (gameIds.isEmpty()) {

@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { HttpError, type Api } from '../api';
+import {
+  amendCommand, awardWords, decisionBody, filerWords, nicknames, returnable, windowLeft, windowWords, type ResultChoice,
+} from '../chief';
+import { t, type Key } from '../i18n';
+import type { AwaitingAward, GameLog, Protest } from '../interfaces';
+import { refusalWords } from '../refusals';
+import { GameLogView } from './AuditView';
+import { placeOf } from './Tables';
+
+type Picked = { kind: 'protest'; protest: Protest } | { kind: 'award'; award: AwaitingAward } | null;
+type Note = { ok: boolean; text: string; retry?: () => void } | null;
+
+const RESULTS: ResultChoice[] = ['', 'RED', 'BLACK', 'DRAW', 'ANNULLED'];
+const resultLabel = (r: ResultChoice) =>
+  r === '' ? t('chiefUnchanged') : r === 'ANNULLED' ? t('annulled') : r === 'DRAW' ? t('chiefDraw') : `${t('winner')} ${t(r)}`;
+
+/** An error in words: the code's Russian words where the engine has them, else the service's message, with the code. */
+function failure(e: unknown): string {
+  if (e instanceof HttpError) return `${refusalWords(e.body) ?? e.body.message ?? ''} (${e.status} ${e.body.error})`;
+  return String((e as Error)?.message ?? e);
+}
+
+/** Where a protest's game sits, from its log (stage, round, table). */
+const placeOfLog = (log: GameLog | undefined, gameId: string) =>
+  log ? placeOf({ ...log, version: 0, phase: '', finalized: false }) : gameId;
+
+/** The chief judge's screen (?view=chief&t=…): open protests and held awards of a tournament, each beside its game's log. */
+export function ChiefView({ api, tournament }: { api: Api; tournament?: string }) {
+  const [protests, setProtests] = useState<Protest[] | null>(null);
+  const [awards, setAwards] = useState<AwaitingAward[] | null>(null);
+  /** each protest's game log, fetched once: where the game sits and its players' nicknames */
+  const logs = useRef<Record<string, GameLog>>({});
+  const [forbidden, setForbidden] = useState<HttpError | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Picked>(null);
+  const [note, setNote] = useState<Note>(null);
+  const [logVersion, setLogVersion] = useState(0);
+  const [now, setNow] = useState(Date.now());
+  const [typed, setTyped] = useState(tournament ?? '');
+
+  const load = async () => {
+    if (!tournament) return;
+    try {
+      const [open, held] = await Promise.all([api.openProtests(tournament), api.awaitingAwards(tournament)]);
+      const missing = [...new Set(open.map(p => p.gameId))].filter(g => !logs.current[g]);
+      for (const log of await Promise.all(missing.map(g => api.gameLog(g).catch(() => null)))) {
+        if (log) logs.current[log.gameId] = log;
+      }
+      setProtests(open);
+      setAwards(held);
+      setFailed(null);
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 403) setForbidden(e);
+      else setFailed(failure(e));
+    }
+  };
+  useEffect(() => {
+    void load();
+    const reload = window.setInterval(() => void load(), 15_000);
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => { window.clearInterval(reload); window.clearInterval(tick); };
+  }, [api, tournament]);
+
+  const done = async (text: string) => {
+    setNote({ ok: true, text });
+    setPicked(null);
+    setLogVersion(v => v + 1);
+    await load();
+  };
+
+  const form = (
+    <form class="chief-pick" onSubmit={e => { e.preventDefault(); if (typed.trim()) location.search = `?view=chief&t=${encodeURIComponent(typed.trim())}`; }}>
+      <label>{t('chiefTournament')} <input name="tournament" value={typed} onInput={e => setTyped((e.target as HTMLInputElement).value)} /></label>
+      <button type="submit" data-act="chief-show">{t('chiefShow')}</button>
+      {tournament && <button type="button" data-act="chief-refresh" onClick={() => void load()}>{t('chiefRefresh')}</button>}
+    </form>
+  );
+  if (!tournament) return <section class="chief"><header><h2>{t('chiefTitle')}</h2>{form}</header><p>{t('chiefNoTournament')}</p></section>;
+  if (forbidden) {
+    return (
+      <section class="chief">
+        <header><h2>{t('chiefTitle')}: {tournament}</h2></header>
+        <p class="banner refusal" role="alert" data-status={forbidden.status}>
+          <span>{t('chiefForbidden')}</span> <code class="code">{forbidden.status} {forbidden.body.error}</code>
+        </p>
+      </section>
+    );
+  }
+
+  const gameId = picked?.kind === 'protest' ? picked.protest.gameId : picked?.kind === 'award' ? picked.award.gameId : null;
+  return (
+    <section class="chief" data-tournament={tournament}>
+      <header><h2>{t('chiefTitle')}: {tournament}</h2>{form}</header>
+      {failed && <p class="error">{t('chiefFailed')}: {failed}</p>}
+      {note && (
+        <p class={`chief-note ${note.ok ? 'ok' : 'error'}`} data-ok={String(note.ok)}>
+          {note.text}{note.retry && <button type="button" data-act="retry-amend" onClick={note.retry}>{t('chiefRetryAmend')}</button>}
+        </p>
+      )}
+      <div class="chief-grid">
+        <div class="chief-queue">
+          <section class="panel">
+            <h3>{t('chiefProtests')} ({protests?.length ?? '…'})</h3>
+            {protests === null ? <p>{t('loading')}</p> : protests.length === 0 ? <p>{t('chiefNoProtests')}</p> : (
+              <ul class="chief-list">{protests.map(p => (
+                <li>
+                  <button type="button" data-protest={p.protestId} data-game={p.gameId}
+                    class={picked?.kind === 'protest' && picked.protest.protestId === p.protestId ? 'chosen' : ''}
+                    onClick={() => { setNote(null); setPicked({ kind: 'protest', protest: p }); }}>
+                    <span class="place">{placeOfLog(logs.current[p.gameId], p.gameId)}</span>
+                    <span class={`window${windowLeft(p, now) > 0 ? '' : ' closed'}`}>{windowWords(p, now)}</span>
+                    <span class="filer">{t('chiefFiledBy')}: {filerWords(p, nicknames(logs.current[p.gameId]))}</span>
+                    <span class="what">{p.text}</span>
+                  </button>
+                </li>
+              ))}</ul>
+            )}
+          </section>
+          <section class="panel">
+            <h3>{t('chiefAwards')} ({awards?.length ?? '…'})</h3>
+            {awards === null ? <p>{t('loading')}</p> : awards.length === 0 ? <p>{t('chiefNoAwards')}</p> : (
+              <ul class="chief-list">{awards.map(a => (
+                <li>
+                  <button type="button" data-award={a.gameId}
+                    class={picked?.kind === 'award' && picked.award.gameId === a.gameId ? 'chosen' : ''}
+                    onClick={() => { setNote(null); setPicked({ kind: 'award', award: a }); }}>
+                    <span class="place">{placeOf({ ...a, phase: '', finalized: false })}</span>
+                    <span class="filer">{t('auditJudge')}: {a.judge}</span>
+                    <span class="what">{awardWords(a)}</span>
+                  </button>
+                </li>
+              ))}</ul>
+            )}
+          </section>
+        </div>
+        <div class="chief-detail">
+          {picked === null && <p class="panel">{t('chiefPick')}</p>}
+          {picked?.kind === 'protest' && <ProtestDecision key={picked.protest.protestId} api={api} protest={picked.protest}
+            done={done} fail={setNote} />}
+          {picked?.kind === 'award' && <AwardDecision key={picked.award.gameId} api={api} award={picked.award}
+            done={done} fail={setNote} reload={load} />}
+          {gameId && <GameLogView key={`${gameId}-${logVersion}`} api={api} gameId={gameId} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Upheld or rejected, the reasons, and where upheld the amended result: the decision, then the game's `amend`. */
+function ProtestDecision({ api, protest, done, fail }: {
+  api: Api; protest: Protest; done: (text: string) => Promise<void>; fail: (n: Note) => void;
+}) {
+  const [upheld, setUpheld] = useState<boolean | null>(null);
+  const [reasons, setReasons] = useState('');
+  const [result, setResult] = useState<ResultChoice>('');
+  const [busy, setBusy] = useState(false);
+
+  const amend = async (command: { type: string; [f: string]: unknown }) => {
+    try {
+      await api.chiefCommand(protest.gameId, `amend-${protest.protestId}`, command);
+      await done(t('chiefDecided'));
+    } catch (e) {
+      fail({ ok: false, text: `${t('chiefAmendFailed')}: ${failure(e)}`, retry: () => void amend(command) });
+    }
+  };
+  const submit = async () => {
+    if (upheld === null) return;
+    if (!reasons.trim()) { fail({ ok: false, text: t('chiefReasonsNeeded') }); return; }
+    const body = decisionBody(upheld, reasons, result);
+    setBusy(true);
+    try {
+      await api.decide(protest.gameId, protest.protestId, body);
+    } catch (e) {
+      setBusy(false);
+      fail({ ok: false, text: `${t('chiefFailed')}: ${failure(e)}` });
+      return;
+    }
+    const command = amendCommand(body, protest.protestId);
+    if (command) await amend(command);
+    else await done(t('chiefDecided'));
+  };
+  return (
+    <section class="panel chief-decision" data-protest={protest.protestId}>
+      <h3>{t('auditProtest')}: {protest.text}</h3>
+      <div class="row">
+        <button type="button" data-act="uphold" class={upheld === true ? 'chosen' : ''} onClick={() => setUpheld(true)}>{t('chiefUphold')}</button>
+        <button type="button" data-act="reject" class={upheld === false ? 'chosen' : ''} onClick={() => { setUpheld(false); setResult(''); }}>{t('chiefReject')}</button>
+      </div>
+      {upheld && (
+        <label class="row">{t('chiefResult')}
+          <select name="result" value={result} onChange={e => setResult((e.target as HTMLSelectElement).value as ResultChoice)}>
+            {RESULTS.map(r => <option value={r}>{resultLabel(r)}</option>)}
+          </select>
+        </label>
+      )}
+      <label class="reasons">{t('chiefReasons')}
+        <textarea name="reasons" rows={3} maxLength={2000} value={reasons} onInput={e => setReasons((e.target as HTMLTextAreaElement).value)} />
+      </label>
+      <button type="button" data-act="decide" disabled={upheld === null || busy} onClick={() => void submit()}>{t('chiefDecide')}</button>
+    </section>
+  );
+}
+
+/** Approve the held award, or return it: the chief judge's undo takes it back and the judge awards again. */
+function AwardDecision({ api, award, done, fail, reload }: {
+  api: Api; award: AwaitingAward; done: (text: string) => Promise<void>; fail: (n: Note) => void; reload: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async (command: { type: string }, words: Key) => {
+    setBusy(true);
+    try {
+      if (command.type === 'undo' && !returnable(await api.events(award.gameId))) {
+        fail({ ok: false, text: t('chiefReturnNot') });
+        return;
+      }
+      await api.chiefCommand(award.gameId, `${command.type}-${award.gameId}-${award.version}`, command, award.version);
+      await done(t(words));
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 409) {
+        fail({ ok: false, text: t('chiefChanged') });
+        await reload();
+      } else {
+        fail({ ok: false, text: `${t('chiefFailed')}: ${failure(e)}` });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="panel chief-decision" data-award={award.gameId}>
+      <h3>{t('award')}: {awardWords(award)}</h3>
+      <p>{t('winner')}: {award.winner ? t(award.winner) : '—'}</p>
+      <p class="chief">{t('chiefWhy')}: {award.approvalReasons.join('; ')}</p>
+      <div class="row">
+        <button type="button" data-act="approve" disabled={busy} onClick={() => void run({ type: 'approve' }, 'chiefApproved')}>{t('chiefApprove')}</button>
+        <button type="button" data-act="return" disabled={busy} onClick={() => void run({ type: 'undo' }, 'chiefReturned')}>{t('chiefReturn')}</button>
+      </div>
+      <p class="keys">{t('chiefReturnHint')}</p>
+    </section>
+  );
+}
