@@ -66,7 +66,7 @@ const ru = {
   game: 'Игра', noRound: 'В рассадке нет этого тура.', saved: 'Сохранено',
   // the chief judge's screen
   chiefTitle: 'Главный судья', chiefTournament: 'Турнир', chiefShow: 'Показать', chiefRefresh: 'Обновить',
-  chiefProtests: 'Протесты', chiefNoProtests: 'Открытых протестов нет.', chiefAwards: 'Доп. баллы на утверждение',
+  chiefProtests: 'Протесты', chiefProtest: 'Протест', chiefNoProtests: 'Открытых протестов нет.', chiefAwards: 'Доп. баллы на утверждение',
   chiefNoAwards: 'Утверждать нечего.', chiefLeft: 'осталось', chiefWindowClosed: 'окно закрыто', chiefTableJudge: 'судья стола',
   chiefFiledBy: 'Подал', chiefUphold: 'Удовлетворить', chiefReject: 'Отклонить', chiefReasons: 'Обоснование',
   chiefResult: 'Результат игры', chiefUnchanged: 'не менять', chiefDecide: 'Записать решение', chiefApprove: 'Утвердить',
@@ -145,7 +145,7 @@ const en: Record<Key, string> = {
   game: 'Game', noRound: 'The seating has no such round.', saved: 'Saved',
   // the chief judge's screen
   chiefTitle: 'Chief judge', chiefTournament: 'Tournament', chiefShow: 'Show', chiefRefresh: 'Refresh',
-  chiefProtests: 'Protests', chiefNoProtests: 'No open protests.', chiefAwards: 'Extra points to approve',
+  chiefProtests: 'Protests', chiefProtest: 'Protest', chiefNoProtests: 'No open protests.', chiefAwards: 'Extra points to approve',
   chiefNoAwards: 'Nothing to approve.', chiefLeft: 'left', chiefWindowClosed: 'window closed', chiefTableJudge: 'table judge',
   chiefFiledBy: 'Filed by', chiefUphold: 'Uphold', chiefReject: 'Reject', chiefReasons: 'Reasons',
   chiefResult: "The game's result", chiefUnchanged: 'unchanged', chiefDecide: 'Record the decision', chiefApprove: 'Approve',

@@ -183,7 +183,8 @@ function ProtestDecision({ api, protest, done, fail }: {
   };
   return (
     <section class="panel chief-decision" data-protest={protest.protestId}>
-      <h3>{t('auditProtest')}: {protest.text}</h3>
+      <h3>{t('chiefProtest')}</h3>
+      <p class="protest-text">{protest.text}</p>
       <div class="row">
         <button type="button" data-act="uphold" class={upheld === true ? 'chosen' : ''} onClick={() => setUpheld(true)}>{t('chiefUphold')}</button>
         <button type="button" data-act="reject" class={upheld === false ? 'chosen' : ''} onClick={() => { setUpheld(false); setResult(''); }}>{t('chiefReject')}</button>

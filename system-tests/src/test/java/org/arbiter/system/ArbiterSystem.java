@@ -140,6 +140,11 @@ final class ArbiterSystem implements AutoCloseable {
         return postgres;
     }
 
+    /** A Keycloak user beyond the realm's demo users (password: his name) with these realm roles. */
+    void addUser(String username, String... roles) {
+        KeycloakAdmin.addUser(keycloak, username, roles);
+    }
+
     String token(String user) {
         return new TokenClient(keycloak.issuerUrl()).accessToken(user);
     }

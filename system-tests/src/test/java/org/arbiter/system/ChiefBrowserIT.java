@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.arbiter.system.ConsoleBrowserIT.asUser;
 import static org.arbiter.system.ConsoleBrowserIT.openAs;
 import static org.arbiter.system.ConsoleBrowserIT.save;
+import static org.arbiter.system.ConsoleBrowserIT.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -124,7 +125,7 @@ class ChiefBrowserIT {
             assertThat(decided.path("decision").asText()).isEqualTo("UPHELD");
             assertThat(decided.path("reasons").asText()).isEqualTo("Видео: нарушил игрок 8, не 2; победа чёрных");
             // the standings follow: black won table 1
-            await().atMost(WAIT).until(() -> standings(tournament).get("p2").equals(List.of(1.0, 1.0)));
+            await().atMost(WAIT).until(() -> List.of(1.0, 1.0).equals(standings(tournament).get("p2")));
             assertThat(standings(tournament).get("p1")).containsExactly(0.0, 0.0);
 
             // the award: beside table 2's log, approved
@@ -168,10 +169,6 @@ class ChiefBrowserIT {
     private static void pick(ChromeDriver screen, String css, String gameId) {
         screen.findElement(By.cssSelector(css)).click();
         await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".chief-detail .audit[data-game='" + gameId + "'] tbody tr")).isEmpty());
-    }
-
-    private static String text(ChromeDriver screen, String css) {
-        return screen.findElement(By.cssSelector(css)).getText();
     }
 
     private static String textOrNull(ChromeDriver screen, String css) {

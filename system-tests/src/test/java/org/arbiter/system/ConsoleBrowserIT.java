@@ -344,7 +344,7 @@ class ConsoleBrowserIT {
         click(tablet, ".banner.refusal button");
     }
 
-    private static void click(ChromeDriver tablet, String css) {
+    static void click(ChromeDriver tablet, String css) {
         await().atMost(WAIT).until(() -> {
             List<WebElement> found = tablet.findElements(By.cssSelector(css));
             return !found.isEmpty() && found.get(0).isEnabled();
@@ -353,7 +353,7 @@ class ConsoleBrowserIT {
     }
 
     /** Clicks what sends a command and waits until the game's version moved on and nothing waits. */
-    private static void sendAndWait(ChromeDriver tablet, String css) {
+    static void sendAndWait(ChromeDriver tablet, String css) {
         String before = attr(tablet, ".game", "data-version");
         click(tablet, css);
         await().atMost(WAIT).until(() -> !String.valueOf(before).equals(attr(tablet, ".game", "data-version"))
@@ -492,12 +492,12 @@ class ConsoleBrowserIT {
         }
     }
 
-    private static String attr(ChromeDriver tablet, String css, String name) {
+    static String attr(ChromeDriver tablet, String css, String name) {
         List<WebElement> found = tablet.findElements(By.cssSelector(css));
         return found.isEmpty() ? null : found.get(0).getAttribute(name);
     }
 
-    private static String text(ChromeDriver tablet, String css) {
+    static String text(ChromeDriver tablet, String css) {
         return tablet.findElement(By.cssSelector(css)).getText();
     }
 

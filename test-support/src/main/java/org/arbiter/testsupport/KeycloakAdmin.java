@@ -15,7 +15,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Keycloak's admin REST API, as far as tests need it: a web app started on a port chosen at run time is allowed as a
  * client's web origin (Keycloak's {@code +} does not expand the realm's wildcard-port redirect URIs into origins, so
- * the browser's token request would fail CORS).
+ * the browser's token request would fail CORS); a user beyond the realm's demo users (a third judge, a player who
+ * protests) is added.
  */
 public final class KeycloakAdmin {
 
@@ -42,6 +43,43 @@ public final class KeycloakAdmin {
             send(HttpRequest.newBuilder(URI.create(clients + "/" + client.get("id").asText()))
                     .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
                     .PUT(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(client))).build(), 204);
+        } catch (IOException e) {
+            throw new IllegalStateException("Keycloak admin API failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Adds user {@code username} (his password his name, his profile complete, so neither a token request nor the sign-in
+     * page asks for more) with the realm roles {@code roles}.
+     */
+    public static void addUser(RealKeycloak keycloak, String username, String... roles) {
+        try {
+            String token = adminToken(keycloak);
+            String realm = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM;
+            ObjectNode user = JSON.createObjectNode().put("username", username).put("enabled", true)
+                    .put("email", username + "@arbiter.local").put("emailVerified", true)
+                    .put("firstName", username).put("lastName", "Test");
+            user.putArray("credentials").addObject().put("type", "password").put("value", username).put("temporary", false);
+            HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(realm + "/users"))
+                    .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(user))).build(), HttpResponse.BodyHandlers.ofString());
+            if (created.statusCode() != 201) {
+                throw new IllegalStateException("POST " + realm + "/users answered " + created.statusCode() + ": " + created.body());
+            }
+            String location = created.headers().firstValue("Location").orElseThrow();
+            ArrayNode mapped = JSON.createArrayNode();
+            for (String role : roles) {
+                mapped.add(JSON.readTree(send(HttpRequest.newBuilder(URI.create(realm + "/roles/" + role))
+                        .header("Authorization", "Bearer " + token).GET().build(), 200)));
+            }
+            if (!mapped.isEmpty()) {
+                send(HttpRequest.newBuilder(URI.create(location + "/role-mappings/realm"))
+                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(mapped))).build(), 204);
+            }
         } catch (IOException e) {
             throw new IllegalStateException("Keycloak admin API failed", e);
         } catch (InterruptedException e) {

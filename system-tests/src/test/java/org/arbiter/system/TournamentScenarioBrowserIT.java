@@ -1,0 +1,187 @@
+package org.arbiter.system;
+
+import static io.restassured.RestAssured.given;
+import static org.arbiter.system.ConsoleBrowserIT.asUser;
+import static org.arbiter.system.ConsoleBrowserIT.attr;
+import static org.arbiter.system.ConsoleBrowserIT.click;
+import static org.arbiter.system.ConsoleBrowserIT.openAs;
+import static org.arbiter.system.ConsoleBrowserIT.save;
+import static org.arbiter.system.ConsoleBrowserIT.sendAndWait;
+import static org.arbiter.system.ConsoleBrowserIT.text;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.restassured.http.ContentType;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * Issue 15's scenario end to end, in one method (one system start), in real Chromium against the real services: the
+ * organiser creates a tournament, imports 30 players from CSV, seats the stage with the solver and publishes round 1
+ * (three tables, three judges) — through the organiser's API, the organiser's screens not being on main when this was
+ * written; the judge of table 1 finishes his game from his console (the deal tapped, a team defeat, the signature);
+ * the board shows it ended and the standings moved; a player of that game protests, the chief judge upholds it on his
+ * screen with black as the winner and the standings change; the judge of table 2 cannot open the game. Screenshots in
+ * console/target/screenshots/scenario-*.png.
+ */
+class TournamentScenarioBrowserIT {
+
+    static final Duration WAIT = Duration.ofSeconds(60);
+    static final String CSV = "text/csv; charset=UTF-8";
+    static final String[] NICKNAMES = {"Гром", "Луна", "Сова", "Кит", "Рысь", "Лис", "Ёж", "Волк", "Барс", "Орёл",
+        "Туман", "Вьюга", "Гроза", "Буря", "Иней", "Роса", "Заря", "Искра", "Пламя", "Ветер",
+        "Север", "Юг", "Восток", "Запад", "Клён", "Дуб", "Ясень", "Липа", "Кедр", "Сосна"};
+
+    static ArbiterSystem system;
+
+    @BeforeAll
+    static void start() throws Exception {
+        ConsoleBrowserIT.start();
+        system = ConsoleBrowserIT.system;
+    }
+
+    /** Each player's (games, total) in rating-service's standings now; an empty map before any. */
+    static Map<String, List<Double>> standings(String tournament) throws Exception {
+        JsonNode rows = ConsoleBrowserIT.JSON.readTree(given().baseUri(system.url("rating-service"))
+                .get("/api/tournaments/" + tournament + "/standings").then().statusCode(200).extract().asString())
+                .path("standings").path("rows");
+        Map<String, List<Double>> byPlayer = new TreeMap<>();
+        rows.forEach(r -> byPlayer.put(r.get("playerId").asText(), List.of(r.get("games").asDouble(), r.get("total").asDouble())));
+        return byPlayer;
+    }
+
+    /** The organiser's set-up, over his API: the tournament, 30 players from CSV, three judges, the solver's seating. */
+    static void setUp(String id) {
+        asUser("organiser").contentType(ContentType.JSON).body("{\"id\":\"" + id + "\",\"name\":\"Кубок сценария\","
+                + "\"startsOn\":\"2026-12-02\",\"endsOn\":\"2026-12-02\",\"ruleset\":\"FIIM\",\"options\":{},"
+                + "\"stages\":[{\"stage\":\"QUALIFYING\",\"gamesPerPlayer\":1}]}").post("/api/tournaments").then().statusCode(201);
+        StringBuilder csv = new StringBuilder("nickname,club\n");
+        for (int i = 0; i < NICKNAMES.length; i++) {
+            csv.append(NICKNAMES[i]).append(',').append(i % 3 == 0 ? "Клуб Север" : "Клуб Юг").append('\n');
+        }
+        asUser("organiser").contentType(CSV).body(csv.toString()).post("/api/tournaments/" + id + "/players/csv")
+                .then().statusCode(201);
+        assertThat(asUser("organiser").get("/api/tournaments/" + id + "/players").then().statusCode(200).extract().jsonPath()
+                .getList("nickname", String.class)).containsExactly(NICKNAMES);
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":[\"judge\",\"judge2\",\"judge3\"]}")
+                .post("/api/tournaments/" + id + "/judges").then().statusCode(200);
+        String stage = "/api/tournaments/" + id + "/stages/QUALIFYING";
+        asUser("organiser").contentType(ContentType.JSON).body("{\"seed\":1}").post(stage + "/seating/solve").then().statusCode(200);
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":{\"1\":\"judge\",\"2\":\"judge2\",\"3\":\"judge3\"}}")
+                .post(stage + "/rounds/1/publish").then().statusCode(201);
+    }
+
+    @Test
+    void aTournamentFromRegistrationToAnUpheldProtest() throws Exception {
+        String id = "scenario-" + UUID.randomUUID().toString().substring(0, 6);
+        system.addUser("judge3", "judge");
+        setUp(id);
+        List<Map<String, Object>> tables = asUser("organiser").get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1")
+                .then().statusCode(200).extract().jsonPath().getList("$");
+        assertThat(tables).extracting(t -> t.get("tableNo") + " " + t.get("judge")).containsExactly("1 judge", "2 judge2", "3 judge3");
+        String game = (String) tables.get(0).get("gameId");
+        JsonNode created = ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + game + "/events").then()
+                .statusCode(200).extract().asString()).path(0).path("payload").path("players");
+        List<String> seated = new ArrayList<>();
+        created.forEach(p -> seated.add(p.get("playerId").asText()));
+        assertThat(seated).hasSize(10).doesNotHaveDuplicates();
+
+        // the board, open before the game ends
+        ChromeDriver board = openAs("chief", "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", 1024, 768, ".liveboard");
+        try {
+            await().atMost(WAIT).until(() -> board.findElements(By.cssSelector(".liveboard .cell")).size() == 3);
+            assertThat(attr(board, "[data-table='1']", "data-phase")).isEqualTo("SETUP");
+
+            // the judge of table 1 finishes it from his console: his table, the deal, a team defeat, the signature
+            ChromeDriver tablet = openAs("judge", "/", 1024, 768, ".tables ul, .tables p");
+            try {
+                await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game='" + game + "']")).isEmpty());
+                assertThat(text(tablet, ".tables [data-game='" + game + "']")).isEqualTo(id + " · отбор · тур 1 · стол 1 — Раздача");
+                save(tablet, "scenario-judge-tables-1024x768.png");
+                click(tablet, ".tables [data-game='" + game + "']");
+                await().atMost(WAIT).until(() -> "SETUP".equals(attr(tablet, ".game", "data-phase")));
+                for (Map.Entry<String, String> role : Map.of("2", "MAFIA", "8", "MAFIA", "6", "DON", "4", "SHERIFF").entrySet()) {
+                    click(tablet, "[data-role='" + role.getValue() + "']");
+                    click(tablet, "[data-seat='" + role.getKey() + "']");
+                }
+                sendAndWait(tablet, "[data-act='dealRoles']");
+                tablet.findElement(By.cssSelector("select[data-clause='teamDefeat'] option[value='6.8.1']")).click();
+                sendAndWait(tablet, "[data-seat='2']");          // seat 2, Mafia: black loses
+                assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: красных");
+                sendAndWait(tablet, "[data-act='finalize']");
+                assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
+                save(tablet, "scenario-judge-signed-1024x768.png");
+            } finally {
+                tablet.quit();
+            }
+
+            // the board shows it ended, and the standings moved: the red players of table 1 won
+            await().atMost(WAIT).until(() -> "Победа красных".equals(text(board, "[data-table='1'] .what")));
+            assertThat(attr(board, "[data-table='2']", "data-phase")).isEqualTo("SETUP");
+            save(board, "scenario-board-1024x768.png");
+        } finally {
+            board.quit();
+        }
+        List<String> red = List.of(seated.get(0), seated.get(2), seated.get(3), seated.get(4), seated.get(6), seated.get(8), seated.get(9));
+        List<String> black = List.of(seated.get(1), seated.get(5), seated.get(7));
+        await().atMost(WAIT).until(() -> List.of(1.0, 1.0).equals(standings(id).get(red.get(0))));
+        Map<String, List<Double>> moved = standings(id);
+        red.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(1.0, 1.0));
+        black.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(1.0, 0.0));
+
+        // a player of the game (seat 3) protests within the window
+        String player = seated.get(2);
+        system.addUser(player);
+        String protocol = system.url("protocol-service");
+        String playerToken = system.token(player);
+        String protestId = await().atMost(WAIT).until(() -> given().baseUri(protocol).auth().oauth2(playerToken)
+                .contentType(ContentType.JSON).body("{\"text\":\"Командное поражение дано не тому месту: нарушил игрок 5\"}")
+                .post("/api/games/" + game + "/protests").then().extract(), r -> r.statusCode() == 201).path("protestId");
+
+        // the chief judge upholds it on his screen: black wins table 1
+        ChromeDriver chief = openAs("chief", "/?view=chief&t=" + id, 1024, 768, ".chief-list [data-protest]");
+        try {
+            await().atMost(WAIT).until(() -> text(chief, "[data-protest] .place").endsWith("стол 1"));
+            assertThat(attr(chief, ".chief-list [data-protest]", "data-protest")).isEqualTo(protestId);
+            assertThat(text(chief, "[data-protest] .filer")).isEqualTo("Подал: " + NICKNAMES[Integer.parseInt(player.substring(1)) - 1]
+                    + " (место 3)");
+            click(chief, ".chief-list [data-protest]");
+            await().atMost(WAIT).until(() -> !chief.findElements(By.cssSelector(".chief-detail .audit[data-game='" + game + "'] tbody tr")).isEmpty());
+            click(chief, "[data-act='uphold']");
+            chief.findElement(By.cssSelector("select[name='result'] option[value='BLACK']")).click();
+            chief.findElement(By.name("reasons")).sendKeys("Нарушил игрок 5, не 2: победа чёрных");
+            save(chief, "scenario-chief-1024x768.png");
+            click(chief, "[data-act='decide']");
+            await().atMost(WAIT).until(() -> chief.findElements(By.cssSelector(".chief-note.ok")).size() == 1);
+            assertThat(text(chief, ".chief-note.ok")).isEqualTo("Решение записано");
+            await().atMost(WAIT).until(() -> chief.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
+        } finally {
+            chief.quit();
+        }
+        await().atMost(WAIT).until(() -> List.of(1.0, 1.0).equals(standings(id).get(black.get(0))));
+        Map<String, List<Double>> changed = standings(id);
+        red.forEach(p -> assertThat(changed.get(p)).as(p).containsExactly(1.0, 0.0));
+        black.forEach(p -> assertThat(changed.get(p)).as(p).containsExactly(1.0, 1.0));
+
+        // the judge of table 2 cannot open table 1's game
+        ChromeDriver other = openAs("judge2", "/?game=" + game, 1024, 768, "[role=alert][data-status]");
+        try {
+            assertThat(attr(other, "[role=alert]", "data-status")).isEqualTo("403");
+            assertThat(text(other, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
+                    + "только её судья или главный судья. 403 FORBIDDEN");
+            assertThat(other.findElements(By.cssSelector(".game"))).isEmpty();
+            save(other, "scenario-other-judge-1024x768.png");
+        } finally {
+            other.quit();
+        }
+    }
+}
