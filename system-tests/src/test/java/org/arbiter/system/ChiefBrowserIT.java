@@ -1,10 +1,13 @@
 package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
+import static org.arbiter.system.ConsoleBrowser.attr;
+import static org.arbiter.system.ConsoleBrowser.click;
+import static org.arbiter.system.ConsoleBrowser.save;
+import static org.arbiter.system.ConsoleBrowser.shootBoth;
+import static org.arbiter.system.ConsoleBrowser.signIn;
+import static org.arbiter.system.ConsoleBrowser.text;
 import static org.arbiter.system.ConsoleBrowserIT.asUser;
-import static org.arbiter.system.ConsoleBrowserIT.openAs;
-import static org.arbiter.system.ConsoleBrowserIT.save;
-import static org.arbiter.system.ConsoleBrowserIT.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -13,7 +16,6 @@ import io.restassured.http.ContentType;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -49,7 +51,7 @@ class ChiefBrowserIT {
 
     /** Each player's (total, main) in rating-service's standings now. */
     static Map<String, List<Double>> standings(String tournament) throws Exception {
-        JsonNode rows = ConsoleBrowserIT.JSON.readTree(given().baseUri(system.url("rating-service"))
+        JsonNode rows = ConsoleBrowserIT.JSON.readTree(given().baseUri(ConsoleBrowserIT.system.url("rating-service"))
                 .get("/api/tournaments/" + tournament + "/standings").then().statusCode(200).extract().asString())
                 .path("standings").path("rows");
         Map<String, List<Double>> byPlayer = new java.util.TreeMap<>();
@@ -88,9 +90,9 @@ class ChiefBrowserIT {
         assertThat(before.get("p1")).containsExactly(1.0, 1.0);
         assertThat(before.get("p2")).containsExactly(0.0, 0.0);
 
-        ChromeDriver screen = openAs("chief", "/?view=chief&t=" + tournament, 1024, 768, ".chief-list [data-protest]");
+        ChromeDriver screen = signIn(system, "/?view=chief&t=" + tournament, "chief", 1024, 768, ".chief-list [data-protest]");
         try {
-            assertThat(screen.findElements(By.cssSelector("[data-act='chief']"))).hasSize(1);     // his entry in the top bar
+            assertThat(screen.findElements(By.cssSelector("[data-nav='chief']"))).hasSize(1);     // his entry in the top bar
             WebElement item = screen.findElement(By.cssSelector(".chief-list [data-protest]"));
             assertThat(item.getAttribute("data-protest")).isEqualTo(protestId);
             await().atMost(WAIT).until(() -> text(screen, "[data-protest] .place").endsWith("стол 1"));
@@ -110,7 +112,7 @@ class ChiefBrowserIT {
             screen.findElement(By.cssSelector("[data-act='uphold']")).click();
             screen.findElement(By.cssSelector("select[name='result'] option[value='BLACK']")).click();
             screen.findElement(By.name("reasons")).sendKeys("Видео: нарушил игрок 8, не 2; победа чёрных");
-            saveBothSizes(screen, "chief-protest");
+            shootBoth(screen, "chief-protest");
             screen.findElement(By.cssSelector("[data-act='decide']")).click();
             await().atMost(WAIT).until(() -> "Решение записано".equals(textOrNull(screen, ".chief-note.ok")));
             await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
@@ -131,7 +133,7 @@ class ChiefBrowserIT {
             // the award: beside table 2's log, approved
             pick(screen, ".chief-list [data-award]", table2);
             assertThat(text(screen, ".chief-decision[data-award] p.chief")).isEqualTo("Почему нужно утверждение: 8.4.3: 0.6 to seat 1 of the winning team");
-            saveBothSizes(screen, "chief-award");
+            shootBoth(screen, "chief-award");
             screen.findElement(By.cssSelector("[data-act='approve']")).click();
             await().atMost(WAIT).until(() -> "Доп. баллы утверждены".equals(textOrNull(screen, ".chief-note.ok")));
             await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-award]")).isEmpty());
@@ -144,25 +146,17 @@ class ChiefBrowserIT {
 
         // a plain judge: the screen's 403 in words, none of its data
         for (int[] size : ConsoleBrowserIT.TABLET) {
-            ChromeDriver judge = openAs("judge", "/?view=chief&t=" + tournament, size[0], size[1], "[role=alert][data-status]");
+            ChromeDriver judge = signIn(system, "/?view=chief&t=" + tournament, "judge", size[0], size[1], "[role=alert][data-status]");
             try {
                 assertThat(judge.findElement(By.cssSelector("[role=alert]")).getAttribute("data-status")).isEqualTo("403");
                 assertThat(text(judge, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo(
                         "Этот экран — для главного судьи: у вас нет этой роли, данные не показаны. 403 FORBIDDEN");
-                assertThat(judge.findElements(By.cssSelector(".chief-list, .chief-grid, [data-act='chief']"))).isEmpty();
+                assertThat(judge.findElements(By.cssSelector(".chief-list, .chief-grid, [data-nav='chief']"))).isEmpty();
                 save(judge, "chief-forbidden-" + size[0] + "x" + size[1] + ".png");
             } finally {
                 judge.quit();
             }
         }
-    }
-
-    /** The screen as it is at 1024×768 and in portrait at 768×1024: {@code name}-1024x768.png and -768x1024.png. */
-    private static void saveBothSizes(ChromeDriver screen, String name) throws Exception {
-        save(screen, name + "-1024x768.png");
-        Chromium.resize(screen, 768, 1024);
-        save(screen, name + "-768x1024.png");
-        Chromium.resize(screen, 1024, 768);
     }
 
     /** Opens the queue's item {@code css} and waits for its game's log beside it. */

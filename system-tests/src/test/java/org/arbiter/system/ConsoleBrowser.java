@@ -61,6 +61,25 @@ final class ConsoleBrowser {
         browser.findElement(By.cssSelector(css)).click();
     }
 
+    /** Types {@code text} into the input {@code css} finds, once there is one, in place of what it held. */
+    static void type(ChromeDriver browser, String css, String text) {
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(css)).isEmpty());
+        WebElement input = browser.findElement(By.cssSelector(css));
+        input.clear();
+        input.sendKeys(text);
+    }
+
+    /** Picks the option {@code value} of the select named {@code name}. */
+    static void choose(ChromeDriver browser, String name, String value) {
+        click(browser, "select[name='" + name + "'] option[value='" + value + "']");
+    }
+
+    /** A value set as a picker would (a date input's typing depends on the browser's locale). */
+    static void setValue(ChromeDriver browser, String css, String value) {
+        browser.executeScript("const e = document.querySelector(arguments[0]); e.value = arguments[1];"
+                + "e.dispatchEvent(new Event('input', {bubbles: true}));", css, value);
+    }
+
     /** The attribute of the first element {@code css} finds; null when there is none. */
     static String attr(ChromeDriver browser, String css, String name) {
         List<WebElement> found = browser.findElements(By.cssSelector(css));

@@ -344,7 +344,7 @@ class ConsoleBrowserIT {
         click(tablet, ".banner.refusal button");
     }
 
-    static void click(ChromeDriver tablet, String css) {
+    private static void click(ChromeDriver tablet, String css) {
         await().atMost(WAIT).until(() -> {
             List<WebElement> found = tablet.findElements(By.cssSelector(css));
             return !found.isEmpty() && found.get(0).isEnabled();
@@ -475,7 +475,7 @@ class ConsoleBrowserIT {
     }
 
     /** A new tablet on the console's {@code path}, logged in as {@code user}, once {@code ready} is on the page. */
-    static ChromeDriver openAs(String user, String path, int width, int height, String ready) throws Exception {
+    private static ChromeDriver openAs(String user, String path, int width, int height, String ready) throws Exception {
         ChromeDriver tablet = Chromium.start(width, height);
         try {
             tablet.get(system.url(ArbiterSystem.CONSOLE) + path);
@@ -492,16 +492,16 @@ class ConsoleBrowserIT {
         }
     }
 
-    static String attr(ChromeDriver tablet, String css, String name) {
+    private static String attr(ChromeDriver tablet, String css, String name) {
         List<WebElement> found = tablet.findElements(By.cssSelector(css));
         return found.isEmpty() ? null : found.get(0).getAttribute(name);
     }
 
-    static String text(ChromeDriver tablet, String css) {
+    private static String text(ChromeDriver tablet, String css) {
         return tablet.findElement(By.cssSelector(css)).getText();
     }
 
-    static void save(ChromeDriver tablet, String name) throws Exception {
+    private static void save(ChromeDriver tablet, String name) throws Exception {
         Path shot = tablet.getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(shot, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }

@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.arbiter.system.ConsoleBrowser.TABLET;
 import static org.arbiter.system.ConsoleBrowser.WAIT;
 import static org.arbiter.system.ConsoleBrowser.attr;
+import static org.arbiter.system.ConsoleBrowser.choose;
 import static org.arbiter.system.ConsoleBrowser.click;
+import static org.arbiter.system.ConsoleBrowser.setValue;
 import static org.arbiter.system.ConsoleBrowser.shootBoth;
 import static org.arbiter.system.ConsoleBrowser.signIn;
 import static org.arbiter.system.ConsoleBrowser.text;
+import static org.arbiter.system.ConsoleBrowser.type;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -271,24 +274,6 @@ class OrganiserBrowserIT {
         ChromeDriver browser = signIn(system, "/", "organiser", TABLET[0][0], TABLET[0][1], "[data-act='createTournament']");
         assertThat(browser.findElements(By.cssSelector("[data-nav='tables']"))).isEmpty();   // an organiser judges no table
         return browser;
-    }
-
-    private static void type(ChromeDriver browser, String css, String text) {
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(css)).isEmpty());
-        WebElement input = browser.findElement(By.cssSelector(css));
-        input.clear();
-        input.sendKeys(text);
-    }
-
-    /** Picks the option {@code value} of the select named {@code name}. */
-    private static void choose(ChromeDriver browser, String name, String value) {
-        click(browser, "select[name='" + name + "'] option[value='" + value + "']");
-    }
-
-    /** A value set as a picker would (a date input's typing depends on the browser's locale). */
-    private static void setValue(ChromeDriver browser, String css, String value) {
-        browser.executeScript("const e = document.querySelector(arguments[0]); e.value = arguments[1];"
-                + "e.dispatchEvent(new Event('input', {bubbles: true}));", css, value);
     }
 
     private static JsonNode get(String path) throws Exception {
