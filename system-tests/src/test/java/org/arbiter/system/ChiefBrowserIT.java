@@ -117,8 +117,9 @@ class ChiefBrowserIT {
             await().atMost(WAIT).until(() -> "Решение записано".equals(textOrNull(screen, ".chief-note.ok")));
             await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
             assertThat(events("chief", table1)).endsWith("GameFinalized", "GameAmended");
-            JsonNode amended = ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + table1 + "/log").then().statusCode(200)
-                    .extract().asString()).path("entries").path(4);
+            JsonNode entries = ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + table1 + "/log").then().statusCode(200)
+                    .extract().asString()).path("entries");
+            JsonNode amended = entries.path(entries.size() - 1);
             assertThat(amended.path("actor").asText()).isEqualTo("chief");
             assertThat(amended.path("amendment").path("protestId").asText()).isEqualTo(protestId);
             assertThat(amended.path("amendment").path("after").asText()).isEqualTo("BLACK");

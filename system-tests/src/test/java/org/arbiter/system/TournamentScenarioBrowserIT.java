@@ -164,8 +164,12 @@ class TournamentScenarioBrowserIT {
         red.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(1.0, 1.0));      // total, main
         black.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(0.0, 0.0));
 
-        // a player of the game (seat 3) protests within the window
-        String player = seated.get(2);
+        // a player of the game protests within the window: the first seated whose id Keycloak takes as a username (3+ characters)
+        int seat = 1;
+        while (seated.get(seat - 1).length() < 3) {
+            seat++;
+        }
+        String player = seated.get(seat - 1);
         system.addUser(player);
         String protocol = system.url("protocol-service");
         String playerToken = system.token(player);
@@ -179,7 +183,7 @@ class TournamentScenarioBrowserIT {
             await().atMost(WAIT).until(() -> text(chief, "[data-protest] .place").endsWith("стол 1"));
             assertThat(attr(chief, ".chief-list [data-protest]", "data-protest")).isEqualTo(protestId);
             assertThat(text(chief, "[data-protest] .filer")).isEqualTo("Подал: " + NICKNAMES[Integer.parseInt(player.substring(1)) - 1]
-                    + " (место 3)");
+                    + " (место " + seat + ")");
             click(chief, ".chief-list [data-protest]");
             await().atMost(WAIT).until(() -> !chief.findElements(By.cssSelector(".chief-detail .audit[data-game='" + game + "'] tbody tr")).isEmpty());
             click(chief, "[data-act='uphold']");
