@@ -12,8 +12,9 @@ import java.util.regex.Pattern;
 public interface ServiceRoutes {
 
     Pattern SCORING = Pattern.compile("^/api/games/[^/]+/score$");
-    Pattern PROTOCOL = Pattern.compile("^/api/(games/[^/]+/(protocol|protocol\\.pdf|protests)|tournaments/[^/]+/protests)(/.*)?$");
-    Pattern RATING = Pattern.compile("^/api/tournaments/[^/]+/(standings|board)(/.*)?$");
+    Pattern PROTOCOL = Pattern.compile("^/api/(games/[^/]+/(protocol|protocol\\.pdf|protests)|tournaments/[^/]+/protests"
+            + "|tournaments/[^/]+/stages/[^/]+/(rounds/[^/]+/)?protocols\\.pdf)(/.*)?$");
+    Pattern RATING = Pattern.compile("^/api/tournaments/[^/]+/(standings|standings\\.(csv|xlsx|pdf)|board)(/.*)?$");
 
     /** game-service's base URL. */
     @WithDefault("http://127.0.0.1:8081")

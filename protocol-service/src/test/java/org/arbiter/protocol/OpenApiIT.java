@@ -38,6 +38,12 @@ class OpenApiIT {
         assertThat(doc.answer(protocol + ".pdf", "get", "200", "application/pdf").path("format").asText()).isEqualTo("binary");
         assertThat(ref(doc.answer(protocol + ".pdf", "get", "404", JSON))).isEqualTo("ApiError");
 
+        for (String bundle : new String[] {"/api/tournaments/{tournamentId}/stages/{stage}/rounds/{round}/protocols.pdf",
+                "/api/tournaments/{tournamentId}/stages/{stage}/protocols.pdf"}) {
+            assertThat(doc.answer(bundle, "get", "200", "application/pdf").path("format").asText()).as(bundle).isEqualTo("binary");
+            assertThat(ref(doc.answer(bundle, "get", "404", JSON))).as(bundle).isEqualTo("ApiError");
+        }
+
         String protests = "/api/games/{gameId}/protests";
         assertThat(ref(doc.request(protests, "post"))).isEqualTo("FileRequest");
         assertThat(doc.properties(doc.schema("FileRequest"))).containsExactly("text");

@@ -37,6 +37,7 @@ public final class ThreeDayGame {
             "Чеширский Кот", "Сова", "Юла");
 
     private final String tournamentId;
+    private final Stage stage;
     private final TestGame game;
     private boolean complete;
     private int completeSize;
@@ -46,8 +47,14 @@ public final class ThreeDayGame {
     }
 
     public ThreeDayGame(String gameId, String tournamentId) {
+        this(gameId, tournamentId, Stage.QUALIFYING, 3, 12);
+    }
+
+    /** The same game at table {@code tableNo} of a stage's round ({@code gameNo}: a published game's number is its round). */
+    public ThreeDayGame(String gameId, String tournamentId, Stage stage, int tableNo, int gameNo) {
         this.tournamentId = tournamentId;
-        this.game = seating(gameId).tournament(tournamentId, Stage.QUALIFYING, 3, 12).dealt();
+        this.stage = stage;
+        this.game = seating(gameId).tournament(tournamentId, stage, tableNo, gameNo).dealt();
     }
 
     /** This game's table: the Cyrillic nicknames, the judge, the clock a minute a step from {@link #START}. */
@@ -146,7 +153,7 @@ public final class ThreeDayGame {
             }
             seats.add(SeatScore.of(seat, "p-" + seat, role, parts, seat == 4, false));
         }
-        return new ScoreSheet(game.gameId(), tournamentId, Stage.QUALIFYING, Ruleset.FIIM, version, winners.name(), false,
+        return new ScoreSheet(game.gameId(), tournamentId, stage, Ruleset.FIIM, version, winners.name(), false,
                 true, seats);
     }
 

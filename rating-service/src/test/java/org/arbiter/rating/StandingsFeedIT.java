@@ -203,7 +203,23 @@ class StandingsFeedIT {
         assertThat(xlsx.statusCode()).isEqualTo(200);
         assertThat(xlsx.contentType()).isEqualTo("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
         assertThat(new String(xlsx.asByteArray(), 0, 2, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("PK");   // a zip
-        RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/standings.pdf").then().statusCode(404);
+        io.restassured.response.Response pdf = RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/standings.pdf");
+        assertThat(pdf.statusCode()).isEqualTo(200);
+        assertThat(pdf.contentType()).isEqualTo("application/pdf");
+        assertThat(pdf.header("Content-Disposition")).isEqualTo("attachment; filename=\"standings-" + TOURNAMENT + ".pdf\"");
+        List<String> printed = pdfLines(pdf.asByteArray());
+        assertThat(printed.subList(0, 3)).containsExactly("ТУРНИРНАЯ ТАБЛИЦА", "Весенний кубок",
+                "Этап: Отборочный этап · Правила: FIIM · игр учтено: 4 · версия таблицы: " + version());
+        List<String> expectedRows = new ArrayList<>();
+        for (JsonNode r : json(snapshotJson()).at("/standings/rows")) {
+            expectedRows.add(r.get("place").asInt() + " " + r.get("nickname").asText() + " " + r.get("playerId").asText()
+                    + " " + r.get("total").decimalValue().toPlainString().replace('.', ','));
+        }
+        assertThat(expectedRows).hasSize(20);
+        assertThat(printed.stream().filter(line -> line.matches("\\d+ Игрок \\d+ p\\d\\d .*"))
+                .map(line -> String.join(" ", java.util.Arrays.copyOf(line.split(" "), 5))))
+                .containsExactlyElementsOf(expectedRows);
+        assertThat(printed.getLast()).isEqualTo("стр. 1 из 1");
         RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/broadcast-delay").then().statusCode(200);
     }
 
@@ -365,6 +381,16 @@ class StandingsFeedIT {
 
     long count(String sql) {
         return pool.query(sql).execute().await().indefinitely().iterator().next().getLong(0);
+    }
+
+    /** The PDF's text, line by line as printed (PDFBox, sorted by position). */
+    static List<String> pdfLines(byte[] pdf) throws Exception {
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            org.apache.pdfbox.text.PDFTextStripper stripper = new org.apache.pdfbox.text.PDFTextStripper();
+            stripper.setSortByPosition(true);
+            return java.util.Arrays.stream(stripper.getText(doc).split("\\R")).map(l -> l.trim().replaceAll("\\s+", " "))
+                    .filter(l -> !l.isEmpty()).toList();
+        }
     }
 
     static JsonNode json(String text) throws Exception {

@@ -37,12 +37,7 @@ public final class Labels {
         if (stage == null) {
             return "";
         }
-        return switch (stage) {
-            case QUALIFYING -> "Отборочный этап";
-            case SEMIFINAL -> "Полуфинал";
-            case FINAL -> "Финал";
-            case FRIENDLY -> "Товарищеская игра";
-        };
+        return stage.russian();
     }
 
     /** 9.7: "красные" or "чёрные"; a draw (7.9) "ничья". */

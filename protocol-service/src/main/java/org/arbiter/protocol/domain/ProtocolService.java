@@ -1,5 +1,6 @@
 package org.arbiter.protocol.domain;
 
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -7,9 +8,11 @@ import java.time.ZoneId;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.protocol.store.ProtestStore;
 import org.arbiter.protocol.store.ScoreSheetStore;
+import org.arbiter.protocol.store.TournamentGames;
 import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.stream.refusal.Refusal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -27,6 +30,9 @@ public class ProtocolService {
     @Inject
     ProtestStore protests;
 
+    @Inject
+    TournamentGames games;
+
     @ConfigProperty(name = "arbiter.protocol.zone", defaultValue = "Europe/Moscow")
     ZoneId zone;
 
@@ -37,6 +43,21 @@ public class ProtocolService {
     /** The game's protocol now as {@code reader} may see it ({@link ProtestAccess#shownTo}). */
     public Uni<Protocol> protocol(String gameId, ProtestAccess.Reader reader) {
         return protocol(gameId).map(game -> ProtestAccess.shownTo(game, reader));
+    }
+
+    /**
+     * The protocols now of a tournament's stage, or of one round of it unless {@code round} is null, in round and
+     * table order, each as {@code reader} may see it; NO_GAMES (404) when no game of them reached this service.
+     */
+    public Uni<List<Protocol>> protocols(String tournamentId, Stage stage, Integer round, ProtestAccess.Reader reader) {
+        return games.of(tournamentId, stage, round).chain(ids -> {
+            if (ids.isEmpty()) {
+                return Uni.createFrom().failure(Refusal.notFound("NO_GAMES", "no game of tournament " + tournamentId
+                        + ", stage " + stage + (round == null ? "" : ", round " + round) + " has reached the protocol service"));
+            }
+            return Multi.createFrom().iterable(ids).onItem().transformToUniAndConcatenate(id -> protocol(id, reader))
+                    .collect().asList();
+        });
     }
 
     /** The game's protocol now; GAME_NOT_FOUND (404) when no GameCreated of it arrived. */

@@ -8,7 +8,8 @@ import org.arbiter.protocol.domain.Protocol.Amendment;
 import org.arbiter.protocol.domain.Protocol.ProtestLine;
 import org.arbiter.protocol.domain.Protocol.SeatLine;
 import org.arbiter.protocol.domain.Protocol.VoteRound;
-import org.arbiter.protocol.pdf.PdfCanvas.Face;
+import org.arbiter.pdf.PdfCanvas;
+import org.arbiter.pdf.PdfCanvas.Face;
 
 /**
  * Lays a {@link Protocol} out as the official form (seed 004 9.11) on A4 landscape, in Russian ({@link ProtocolText}
@@ -28,11 +29,33 @@ public final class ProtocolPdf {
     }
 
     public byte[] render(Protocol p) {
-        return PdfCanvas.render("Протокол игры " + p.gameId(), "Arbiter protocol-service", c -> {
-            header(c, p);
-            seatTable(c, p);
-            lowerSections(c, p);
+        return PdfCanvas.render("Протокол игры " + p.gameId(), "Arbiter protocol-service", c -> form(c, p));
+    }
+
+    /**
+     * Several protocols in one document under this title (a round's or a stage's games), each from the top of a page
+     * in the order given, the pages numbered through ("стр. N из M"); no protocols: one page that says so.
+     */
+    public byte[] render(String title, List<Protocol> protocols) {
+        return PdfCanvas.render(title, "Arbiter protocol-service", true, c -> {
+            if (protocols.isEmpty()) {
+                c.heading(title);
+                c.paragraph("протоколов нет", c.width());
+            }
+            for (int i = 0; i < protocols.size(); i++) {
+                if (i > 0) {
+                    c.pageBreak();
+                }
+                form(c, protocols.get(i));
+            }
         });
+    }
+
+    /** One protocol's form from the cursor on. */
+    private void form(PdfCanvas c, Protocol p) {
+        header(c, p);
+        seatTable(c, p);
+        lowerSections(c, p);
     }
 
     private void header(PdfCanvas c, Protocol p) {

@@ -200,6 +200,14 @@ public class StandingsStore {
                 .replaceWithVoid();
     }
 
+    /** The tournament's regulations as this service keeps them, or {@link TournamentPlan#unknown} before they arrived. */
+    public Uni<TournamentPlan> plan(String tournamentId) {
+        return pool.preparedQuery("select plan from " + Schema.NAME + ".tournaments where tournament_id = $1")
+                .execute(Tuple.of(tournamentId))
+                .map(rows -> rows.size() == 0 ? TournamentPlan.unknown(tournamentId)
+                        : Json.read(rows.iterator().next().getString("plan"), TournamentPlan.class));
+    }
+
     /** The message of the tournament's current version; empty before anything was counted. */
     public Uni<Optional<String>> currentMessage(String tournamentId) {
         return pool.preparedQuery("select v.message from " + Schema.NAME + ".standings h join " + Schema.NAME + ".standings_versions v "
