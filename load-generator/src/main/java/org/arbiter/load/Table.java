@@ -90,6 +90,11 @@ final class Table implements Runnable {
                 }
             }
         }
+        close();
+    }
+
+    /** Closes the table's connection. */
+    void close() {
         http.close();
     }
 
@@ -98,6 +103,14 @@ final class Table implements Runnable {
         if (gameId == null) {
             return;
         }
+        play(gameId);
+    }
+
+    /**
+     * Plays the dealt-nothing-yet game {@code gameId} (created by this table or published for it: the FIIM ruleset
+     * with {@link GameOptions} (true, true)) to its signature, unless stopped or refused; the stats count it.
+     */
+    void play(String gameId) throws IOException {
         String commands = "/api/games/" + gameId + "/commands";
         GameState state = GameRules.start(template);
         long version = 0;
