@@ -23,7 +23,7 @@ public final class StandingsPdf {
     private static final float HEADER_SIZE = 7f;
     private static final float HEADER_LINE = 8.5f;
     /** Each column's share of the width, in {@link StandingsTable#COLUMNS}' order. */
-    private static final float[] SHARES = {30, 120, 55, 45, 50, 40, 35, 42, 48, 52, 52, 45, 45, 42, 60};
+    private static final float[] SHARES = {30, 108, 50, 45, 50, 40, 35, 42, 48, 54, 66, 45, 45, 42, 60};
 
     private StandingsPdf() {
     }
@@ -74,14 +74,14 @@ public final class StandingsPdf {
         return widths;
     }
 
-    /** The columns' headers in bold, each wrapped at word boundaries to its column, centred in the header row. */
+    /** The columns' headers in bold, each wrapped at word boundaries to its column, from the top of the header row. */
     private static void headerRow(PdfCanvas c, float[] widths) {
         float x = c.left();
         float bottom = c.y() - HEADER;
         for (int i = 0; i < widths.length; i++) {
             c.rect(x, bottom, widths[i], HEADER);
             List<String> lines = wrap(c, StandingsTable.COLUMNS.get(i).header(), widths[i] - 3);
-            float baseline = bottom + HEADER / 2 + (lines.size() - 1) * HEADER_LINE / 2 - HEADER_SIZE / 3;
+            float baseline = c.y() - 10;    // top-aligned: the headers' first lines on one line of text, then the second
             for (String line : lines) {
                 c.textCentered(Face.BOLD, HEADER_SIZE, c.fit(Face.BOLD, HEADER_SIZE, line, widths[i] - 3), x + widths[i] / 2, baseline);
                 baseline -= HEADER_LINE;
