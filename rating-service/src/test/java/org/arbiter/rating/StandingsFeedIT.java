@@ -213,7 +213,7 @@ class StandingsFeedIT {
         List<String> expectedRows = new ArrayList<>();
         for (JsonNode r : json(snapshotJson()).at("/standings/rows")) {
             expectedRows.add(r.get("place").asInt() + " " + r.get("nickname").asText() + " " + r.get("playerId").asText()
-                    + " " + r.get("total").decimalValue().toPlainString().replace('.', ','));
+                    + " " + r.get("total").decimalValue().setScale(2, java.math.RoundingMode.UNNECESSARY).toPlainString().replace('.', ','));
         }
         assertThat(expectedRows).hasSize(20);
         assertThat(printed.stream().filter(line -> line.matches("\\d+ Игрок \\d+ p\\d\\d .*"))
