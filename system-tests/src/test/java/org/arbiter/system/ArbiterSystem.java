@@ -19,7 +19,7 @@ import org.arbiter.testsupport.TokenClient;
  * built services and the console (proxying /api to them) as processes with the same environment variables. Stopped services first, then
  * the broker, Keycloak and the database. One instance serves all system tests of a JVM.
  */
-final class ArbiterSystem implements AutoCloseable {
+final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
 
     static final List<String> SERVICES = List.of("game-service", "scoring-service", "protocol-service", "rating-service");
     static final String CONSOLE = "console";
@@ -125,7 +125,8 @@ final class ArbiterSystem implements AutoCloseable {
     }
 
     /** A second copy of a service beside the running one: its own name, port, environment and JVM options. */
-    ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
+    @Override
+    public ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
             throws IOException {
         Map<String, String> env = new LinkedHashMap<>(environments.get(module));
         env.putAll(environmentChanges);
@@ -136,7 +137,8 @@ final class ArbiterSystem implements AutoCloseable {
         return kafka;
     }
 
-    RealPostgres postgres() {
+    @Override
+    public RealPostgres postgres() {
         return postgres;
     }
 

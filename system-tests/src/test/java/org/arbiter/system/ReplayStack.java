@@ -1,5 +1,6 @@
 package org.arbiter.system;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -27,12 +28,21 @@ final class ReplayStack implements AutoCloseable {
             "protocol-service", List.of("table-events", "tournament-events", "game-scores"),
             "rating-service", List.of("table-events", "tournament-events", "game-scores"));
 
+    /** Where the replay runs: beside a running system, on its database server and with its services' environment. */
+    interface Host {
+        RealPostgres postgres();
+
+        /** A copy of {@code module} as the system runs it, with its own name and these environment and JVM changes. */
+        ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
+                throws IOException;
+    }
+
     private final Map<String, ServiceProcess> copies = new LinkedHashMap<>();
 
     private ReplayStack() {
     }
 
-    static ReplayStack start(ArbiterSystem system, String name) throws Exception {
+    static ReplayStack start(Host system, String name) throws Exception {
         RealPostgres postgres = system.postgres();
         String database = "replay_" + name;
         try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + postgres.port() + "/postgres",

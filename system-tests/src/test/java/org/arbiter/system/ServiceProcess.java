@@ -66,6 +66,10 @@ final class ServiceProcess implements AutoCloseable {
         return port;
     }
 
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
     static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();

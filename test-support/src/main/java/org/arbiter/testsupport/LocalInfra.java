@@ -179,8 +179,13 @@ public final class LocalInfra {
 
     /** The environment a service needs to run against these three parts (local mode, system tests). */
     public static Map<String, String> serviceEnvironment(RealPostgres postgres, RealKafka kafka, RealKeycloak keycloak) {
+        return serviceEnvironment(postgres, kafka.bootstrapServers(), keycloak);
+    }
+
+    /** The same with the brokers given by their bootstrap list (e.g. a cluster of several nodes). */
+    public static Map<String, String> serviceEnvironment(RealPostgres postgres, String kafkaBootstrapServers, RealKeycloak keycloak) {
         Map<String, String> env = new LinkedHashMap<>();
-        env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
+        env.put("KAFKA_BOOTSTRAP_SERVERS", kafkaBootstrapServers);
         env.put("QUARKUS_DATASOURCE_REACTIVE_URL", postgres.reactiveUrl());
         env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.jdbcUrl());
         env.put("QUARKUS_DATASOURCE_USERNAME", postgres.user());
