@@ -90,7 +90,7 @@ final class KafkaCluster implements AutoCloseable {
     /** Starts a killed node again with its log, and waits until the cluster counts it as a broker again. */
     void restart(int node) throws Exception {
         startNode(node);
-        awaitBrokers(NODES, Duration.ofSeconds(120));
+        awaitBrokers(NODES, Duration.ofSeconds(300));
     }
 
     Admin admin() {
@@ -118,10 +118,21 @@ final class KafkaCluster implements AutoCloseable {
                     // no node answers yet
                 }
                 if (Instant.now().isAfter(giveUp)) {
-                    throw new IllegalStateException("the Kafka cluster did not count " + count + " brokers within " + timeout);
+                    throw new IllegalStateException("the Kafka cluster did not count " + count + " brokers within " + timeout
+                            + ": " + state(admin));
                 }
                 Thread.sleep(250);
             }
+        }
+    }
+
+    /** The brokers and the controller quorum as the cluster tells them, for a failure's message. */
+    private static String state(Admin admin) {
+        try {
+            return "brokers " + admin.describeCluster().nodes().get(5, TimeUnit.SECONDS) + ", quorum "
+                    + admin.describeMetadataQuorum().quorumInfo().get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            return "no answer (" + e + ")";
         }
     }
 

@@ -54,12 +54,13 @@ public final class KafkaClusterNode {
         }
         KafkaRaftServer server = new KafkaRaftServer(
                 new KafkaConfig(properties(nodeId, logDir, ports, controllerPorts), false), Time.SYSTEM);
+        System.out.println(java.time.Instant.now() + " KafkaClusterNode " + nodeId + " starting");
         server.startup();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.shutdown();
             server.awaitShutdown();
         }));
-        System.out.println("KafkaClusterNode " + nodeId + " started on " + Infra.LOOPBACK + ":" + ports.get(nodeId - 1));
+        System.out.println(java.time.Instant.now() + " KafkaClusterNode " + nodeId + " started on " + Infra.LOOPBACK + ":" + ports.get(nodeId - 1));
         server.awaitShutdown();
     }
 
