@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.vertx.VertxContextSupport;
+import jakarta.inject.Inject;
 import io.quarkus.test.security.TestSecurity;
 import io.restassured.http.ContentType;
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.arbiter.game.domain.GameCache;
+import org.arbiter.game.domain.LoadedGame;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.KeycloakTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
@@ -103,5 +107,44 @@ class CommandConcurrencyIT {
                 .post("/api/games/" + gameId + "/commands").then().statusCode(200).extract().asString();
         assertThat(reused).isEqualTo(first);
         assertThat(eventCount(gameId)).isEqualTo(after);
+    }
+
+    @Inject
+    GameCache cache;
+
+    /**
+     * Two instances of game-service: this one cached the game at its deal, the other then ended the night. A command
+     * right only after that (the first speech's end) must be decided on the stored stream, not refused on this
+     * instance's stale state: neither as WRONG_PHASE ("endSpeech is not accepted in phase NIGHT") nor, with the
+     * judge's true version in If-Match, as STALE_VERSION (ScaleOutIT found the first). The other instance is played
+     * here by putting this one's cache back to the deal after the night ended.
+     */
+    @Test
+    void aCommandAnotherInstanceMadeRightIsDecidedOnTheStoredStreamNotRefusedOnAStaleCache() throws Throwable {
+        String gameId = HttpGames.dealtGame();
+        LoadedGame dealt = VertxContextSupport.subscribeAndAwait(() -> cache.load(gameId));
+        given().contentType(ContentType.JSON).body("{\"type\":\"endNight\"}").post("/api/games/" + gameId + "/commands")
+                .then().statusCode(200);
+        long afterTheNight = version(gameId);
+        assertThat(afterTheNight).isGreaterThan(dealt.version());
+
+        cache.forget(gameId);
+        cache.remember(dealt);
+        int answered = given().contentType(ContentType.JSON).body("{\"type\":\"endSpeech\"}")
+                .post("/api/games/" + gameId + "/commands").then().statusCode(200).extract().path("version");
+        long afterTheSpeech = version(gameId);
+        assertThat(afterTheSpeech).isEqualTo(answered).isGreaterThan(afterTheNight);
+        cache.forget(gameId);
+        cache.remember(dealt);
+        given().contentType(ContentType.JSON).header("If-Match", "\"" + afterTheSpeech + "\"").body("{\"type\":\"endSpeech\"}")
+                .post("/api/games/" + gameId + "/commands").then().statusCode(200);
+        assertThat(version(gameId)).isGreaterThan(afterTheSpeech);
+
+        // a refusal on a state that is the stored one stands, once: nothing appended
+        int events = eventCount(gameId);
+        given().contentType(ContentType.JSON).header("If-Match", "\"" + afterTheNight + "\"").body("{\"type\":\"endSpeech\"}")
+                .post("/api/games/" + gameId + "/commands").then().statusCode(409)
+                .body("error", org.hamcrest.Matchers.is("STALE_VERSION"));
+        assertThat(eventCount(gameId)).isEqualTo(events);
     }
 }

@@ -67,21 +67,30 @@ public class GameService {
         });
     }
 
-    /** The games the caller judges, loaded (a game in play from the cache), oldest first. */
+    /** The games the caller judges, as stored (another instance may have moved one on since this one cached it), oldest first. */
     public Uni<List<LoadedGame>> judgedBy(Caller caller) {
         return store.gamesJudgedBy(caller.subject()).chain(rows -> io.smallrye.mutiny.Multi.createFrom().iterable(rows)
-                .onItem().transformToUniAndConcatenate(row -> cache.cachedOrLoad(row.gameId))
+                .onItem().transformToUniAndConcatenate(row -> cache.load(row.gameId))
                 .collect().asList());
     }
 
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
         RequestLimits.check(body);
         String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
-        return cache.cachedOrLoad(gameId).chain(game -> {
-            GameAccess.mayRun(game.row(), caller);
-            return answerTo(gameId, commandId, caller).chain(previous -> previous != null ? Uni.createFrom().item(previous)
-                    : attempt(gameId, Uni.createFrom().item(game), body, ifMatch, caller, commandId, true));
-        });
+        return cache.cachedOrLoad(gameId).chain(cached -> runnableBy(gameId, cached, caller)).chain(game ->
+                answerTo(gameId, commandId, caller).chain(previous -> previous != null ? Uni.createFrom().item(previous)
+                        : attempt(gameId, Uni.createFrom().item(game), body, ifMatch, caller, commandId, true)));
+    }
+
+    /**
+     * The game, if the caller may run it. Refused on this instance's cached row, it is asked again of the stored one:
+     * the table may have been given to the caller through another instance since.
+     */
+    private Uni<LoadedGame> runnableBy(String gameId, LoadedGame cached, Caller caller) {
+        return Uni.createFrom().deferred(() -> {
+            GameAccess.mayRun(cached.row(), caller);
+            return Uni.createFrom().item(cached);
+        }).onFailure(Refusal.class).recoverWithUni(refused -> cache.load(gameId).invoke(stored -> GameAccess.mayRun(stored.row(), caller)));
     }
 
     /** The game for its judge's view or log: the game's judge, a chief judge or an organiser. */
@@ -92,11 +101,18 @@ public class GameService {
     /**
      * Decides on the given state and appends. Losing the race for the next seq means the state was
      * stale: the command is decided once more on the stored stream (If-Match still applies), and a
-     * second loss is 409.
+     * second loss is 409. A refusal is never decided on a state that may be stale either: another
+     * instance may have appended since this one cached the game, and the command may be right on the
+     * stored stream (the deal made there, then endNight sent here); so the first attempt's refusal
+     * stands only when the stream holds nothing newer, else the command is decided on what it holds.
      */
     private Uni<CommandOutcome> attempt(String gameId, Uni<LoadedGame> state, JsonNode body, String ifMatch, Caller caller,
             String commandId, boolean retry) {
-        return state.chain(game -> decideAndAppend(game, body, ifMatch, caller, commandId))
+        return state.chain(game -> Uni.createFrom().deferred(() -> decideAndAppend(game, body, ifMatch, caller, commandId))
+                        .onFailure(Refusal.class).recoverWithUni(refused -> !retry ? Uni.createFrom().failure(refused)
+                                : cache.load(gameId).chain(stored -> stored.lastSeq() == game.lastSeq()
+                                        ? Uni.createFrom().failure(refused)
+                                        : decideAndAppend(stored, body, ifMatch, caller, commandId))))
                 .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
                     cache.forget(gameId);
                     return answerTo(gameId, commandId, caller).chain(raced -> raced != null ? Uni.createFrom().item(raced)
