@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMessage, boardStreamUrl, clock, emptyBoard, secondsSince } from './board';
+import { applyMessage, boardStreamUrl, breakable, clock, emptyBoard, secondsSince } from './board';
 import { entryWords, exported } from './audit';
 import type { BoardMessage, BoardRow, LogEntry } from './interfaces';
 
@@ -53,5 +53,14 @@ describe('the audit log', () => {
   it('the export is the server log with each entry in words', () => {
     const log = { gameId: 'g1', judge: 'judge', entries: [entry(5, 'FoulGiven', { seat: 3, fouls: 1 }, { undone: true, undoneBy: 6 })] };
     expect(exported(log).entries).toEqual([{ ...log.entries[0], text: 'Фол 3 (1)' }]);
+  });
+});
+
+describe('a cell\'s words', () => {
+  it('may break long Russian words at soft hyphens only, and leaves the rest as they are', () => {
+    expect(breakable('Речи в автокатастрофе')).toBe('Речи в авто\u00ADкатастрофе');
+    expect(breakable('Переголосование')).toBe('Пере\u00ADголосо\u00ADвание');
+    expect(breakable('Победа красных')).toBe('Победа красных');
+    expect(breakable('Re-vote')).toBe('Re-vote');
   });
 });

@@ -77,3 +77,13 @@ export class BoardCtrl {
     window.clearInterval(this.ticker);
   }
 }
+
+/** Where the board's long Russian words may break (soft hyphens), so a 1024-px cell wraps them legibly, never cuts them. */
+const BREAKS: Record<string, string> = {
+  Голосование: 'Голосо\u00ADвание', Переголосование: 'Пере\u00ADголосо\u00ADвание', автокатастрофе: 'авто\u00ADкатастрофе',
+  Аннулирована: 'Аннули\u00ADрована', Последнее: 'Послед\u00ADнее',
+};
+
+export function breakable(words: string): string {
+  return words.replace(/[А-Яа-яЁё]+/g, word => BREAKS[word] ?? word);
+}

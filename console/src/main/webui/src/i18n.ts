@@ -78,6 +78,29 @@ const ru = {
   chiefReasonsNeeded: 'Напишите обоснование.', chiefWhy: 'Почему нужно утверждение', chiefNoTournament: 'Введите номер турнира.',
   chiefDecided: 'Решение записано', chiefApproved: 'Доп. баллы утверждены', chiefReturned: 'Доп. баллы возвращены судье',
   chiefChanged: 'Игра изменилась: список обновлён, проверьте ещё раз.', chiefDraw: 'Ничья',
+  seatStage: 'Рассадить этап (Timefold)', solving: 'Рассаживаю… (до 20 с)', filling: 'Игроков не хватает на полные столы',
+  fillingBYES: 'Пропуски туров', fillingSUBSTITUTES: 'Запасные на свободные места',
+  substitutes: 'Запасные (ники или ID через запятую)', separated: 'Не сажать вместе',
+  separatedHint: 'Пара в строке: ник или ID через запятую', unknownPlayers: 'Нет таких игроков', badPairs: 'Не пара в строках',
+  quality: 'Качество рассадки', solved: 'Рассадка', random: 'Случайная', lowerBound: 'Нижняя граница',
+  maxMeetings: 'Наибольшее число встреч пары', pairsAboveIdeal: 'Пар встречаются чаще идеала', ideal: 'идеал',
+  pairsTwice: 'Пар встречаются ≥ 2 раз', sumOfSquares: 'Сумма квадратов встреч', meetings: 'Пар, встречающихся N раз (N: пар)',
+  seatsEven: 'Места поровну', mostInOneSeat: 'наибольшее на одном месте', yes: 'да', no: 'нет',
+  byes: 'Пропускают тур', seatHistograms: 'Места каждого игрока',
+  seatingStored: 'Рассадка сохранена: туры публикуются с неё.',
+  overlays: 'Оверлеи', overlaysHint: 'Ссылки для OBS: источник «Браузер», ширина 1920, высота 1080.',
+  overlayTransparent: 'Прозрачный фон', overlayTournament: 'Таблица турнира', overlayTables: 'Столы тура (игра и таблица)',
+  copy: 'Копировать', copied: 'Скопировано', overlayOpen: 'Открыть',
+  reassign: 'Передать стол', reassignTo: 'Новый судья стола', reassignHint: 'Судью стола можно сменить посреди тура: выберите другого и нажмите «Передать стол»; прежний судья сразу теряет игру.',
+  JUDGE_TWICE: 'Этот судья уже судит другой стол этого тура: сначала освободите его.',
+  UNREGISTERED_JUDGE: 'Этот пользователь не зарегистрирован судьёй турнира.',
+  CONCURRENT_COMMAND: 'Игра изменилась в этот же момент: нажмите ещё раз.',
+  seatingVerdict: 'Наибольшее число встреч одной пары: {max} (случайная рассадка: {rmax}, нижняя граница: {lbmax}); сумма квадратов встреч: {sum} при нижней границе {lb} (случайная: {rsum}).',
+  STAGE_PUBLISHED: 'Тур этого этапа уже опубликован: рассадка остаётся прежней.',
+  FILLING_REQUIRED: 'Игроков не хватает на полные столы: выберите пропуски или запасных.',
+  SEATING_IMPOSSIBLE: 'Так рассадить нельзя',
+  SEPARATION_IMPOSSIBLE: 'Лучшая найденная рассадка всё равно сажает разведённую пару вместе: разведите меньше пар.',
+  UNREGISTERED_PLAYER: 'Такой игрок не зарегистрирован',
 };
 export type Key = keyof typeof ru;
 
@@ -157,6 +180,29 @@ const en: Record<Key, string> = {
   chiefReasonsNeeded: 'Write the reasons.', chiefWhy: 'Why it needs approval', chiefNoTournament: 'Enter the tournament id.',
   chiefDecided: 'Decision recorded', chiefApproved: 'Extra points approved', chiefReturned: 'Extra points returned to the judge',
   chiefChanged: 'The game changed: the list is reloaded, check again.', chiefDraw: 'Draw',
+  seatStage: 'Seat the stage (Timefold)', solving: 'Seating… (up to 20 s)', filling: 'Players do not fill whole tables',
+  fillingBYES: 'Byes', fillingSUBSTITUTES: 'Substitutes in the seats left over',
+  substitutes: 'Substitutes (nicknames or ids, comma-separated)', separated: 'Never at one table',
+  separatedHint: 'A pair a line: nicknames or ids, comma-separated', unknownPlayers: 'No such players', badPairs: 'Not a pair on lines',
+  quality: 'Seating quality', solved: 'Seating', random: 'Random', lowerBound: 'Lower bound',
+  maxMeetings: 'Most meetings of a pair', pairsAboveIdeal: 'Pairs meeting more than ideal', ideal: 'ideal',
+  pairsTwice: 'Pairs meeting twice or more', sumOfSquares: 'Sum of squared meetings', meetings: 'Pairs meeting N times (N: pairs)',
+  seatsEven: 'Seats even', mostInOneSeat: 'most in one seat', yes: 'yes', no: 'no',
+  byes: 'Sit the round out', seatHistograms: "Each player's seats",
+  seatingStored: 'The seating is stored: rounds are published from it.',
+  overlays: 'Overlays', overlaysHint: 'Links for OBS: a "Browser" source, width 1920, height 1080.',
+  overlayTransparent: 'Transparent background', overlayTournament: "The tournament's standings", overlayTables: "The round's tables (game and standings)",
+  copy: 'Copy', copied: 'Copied', overlayOpen: 'Open',
+  reassign: 'Give the table', reassignTo: "The table's new judge", reassignHint: 'A table may change its judge mid-round: pick another and press "Give the table"; the judge before loses the game at once.',
+  JUDGE_TWICE: 'This judge already judges another table of the round: free him first.',
+  UNREGISTERED_JUDGE: 'This user is not registered as a judge of the tournament.',
+  CONCURRENT_COMMAND: 'The game changed at the same moment: press again.',
+  seatingVerdict: 'No pair meets more than {max} times (random seating: {rmax}, lower bound: {lbmax}); the sum of squared meetings is {sum} against the lower bound {lb} (random: {rsum}).',
+  STAGE_PUBLISHED: 'A round of this stage is published: its seating stays.',
+  FILLING_REQUIRED: 'The players do not fill whole tables: choose byes or substitutes.',
+  SEATING_IMPOSSIBLE: 'This seating is impossible',
+  SEPARATION_IMPOSSIBLE: 'The best seating found still seats a separated pair together: separate fewer pairs.',
+  UNREGISTERED_PLAYER: 'No such registered player',
 };
 
 const dictionaries: Record<Lang, Record<Key, string>> = { ru, en };
@@ -175,4 +221,9 @@ export function setLang(next: Lang): void {
 
 export function t(key: Key | string): string {
   return (dictionaries[current] as Record<string, string>)[key] ?? key;
+}
+
+/** A label with its {name} places filled. */
+export function tf(key: Key, values: Record<string, string | number>): string {
+  return t(key).replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describe as words, lastStep, undoneSeqs } from './log';
+import { eventTypeName, FILTER_TYPES, describe as words, lastStep, undoneSeqs } from './log';
 import type { GameEvent } from './interfaces';
 
 const at = (s: number) => `2026-12-01T10:00:${String(s).padStart(2, '0')}Z`;
@@ -38,5 +38,14 @@ describe('the log', () => {
 
   it('the deal is not undone', () => {
     expect(lastStep(events.slice(0, 3))).toBeNull();
+  });
+});
+
+describe('the tournament log\'s type filter', () => {
+  it('names every type it offers in words, in the console\'s language', () => {
+    expect(FILTER_TYPES.filter(type => eventTypeName(type) === type)).toEqual([]);
+    expect(eventTypeName('FoulGiven')).toBe('Фол');
+    expect(eventTypeName('JudgeAssigned')).toBe('Смена судьи стола');
+    expect(eventTypeName('SomethingNew')).toBe('SomethingNew');
   });
 });

@@ -84,6 +84,31 @@ export function describe(e: GameEvent): string {
   return lang() === 'ru' ? ru(e) : en(e);
 }
 
+/** The event types the tournament log filters by, each with its name in Russian and in English. */
+const EVENT_TYPES: Record<string, [string, string]> = {
+  GameCreated: ['Игра создана', 'Game created'],
+  RolesDealt: ['Роли розданы', 'Roles dealt'],
+  FoulGiven: ['Фол', 'Foul'],
+  PlayerRemoved: ['Удаление игрока', 'Player removed'],
+  TeamDefeated: ['Поражение команды', 'Team defeat'],
+  VotesCast: ['Голосование', 'Votes cast'],
+  ShotsFired: ['Выстрелы', 'Shots'],
+  GameEnded: ['Игра окончена', 'Game over'],
+  AwardGiven: ['Доп. баллы', 'Extra points'],
+  AwardApproved: ['Доп. баллы утверждены', 'Extra points approved'],
+  GameFinalized: ['Протокол подписан', 'Protocol signed'],
+  GameAmended: ['Результат изменён', 'Result amended'],
+  CommandUndone: ['Отмена команды', 'Command undone'],
+  JudgeAssigned: ['Смена судьи стола', "Table's judge changed"],
+};
+export const FILTER_TYPES = Object.keys(EVENT_TYPES);
+
+/** An event type in words (the tournament log's filter); a type it does not know stays as it is. */
+export function eventTypeName(type: string): string {
+  const names = EVENT_TYPES[type];
+  return names ? names[lang() === 'ru' ? 0 : 1] : type;
+}
+
 /** A command type in words (the undo button, the queue). */
 export function commandName(type: string): string {
   const key: Record<string, string> = {

@@ -1,7 +1,8 @@
 // The organiser's calls to game-service (docs/organiser.md), through the console's /api proxy.
 import { Api, HttpError } from '../api';
 import type {
-  Judges, NewPlayer, NewTournament, Player, PublishedTable, Regulations, StageName, StageSeating, Tournament,
+  Judges, NewPlayer, NewTournament, Player, PublishedTable, Regulations, SeatingOrder, SolvedSeating, StageName,
+  StageSeating, Tournament,
 } from './types';
 
 const tournament = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
@@ -46,10 +47,20 @@ export class OrgApi extends Api {
     return this.get(`${stage(id, name)}/seating`);
   }
 
+  /** Seats the stage by the seating module (Timefold, up to 20 s) and stores the seating; the answer carries its quality report. */
+  solveSeating(id: string, name: StageName, order: SeatingOrder): Promise<SolvedSeating> {
+    return this.send('POST', `${stage(id, name)}/seating/solve`, order);
+  }
+
   /** The published tables of a round (none before it is published: the service's 404). */
   round(id: string, name: StageName, round: number): Promise<PublishedTable[]> {
     return this.get<PublishedTable[]>(`${stage(id, name)}/rounds/${round}`)
       .catch(e => { if (e instanceof HttpError && e.status === 404) return []; throw e; });
+  }
+
+  /** Gives a published table to another judge mid-round (the game's JudgeAssigned event); the table as the round lists it. */
+  reassign(id: string, name: StageName, round: number, table: number, judge: string): Promise<PublishedTable> {
+    return this.send('PUT', `${stage(id, name)}/rounds/${round}/tables/${table}/judge`, { judge });
   }
 
   /** Publishes the round: the judge of every table, by table number. */

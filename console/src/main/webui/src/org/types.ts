@@ -34,3 +34,18 @@ export interface SeatingTable { number: number; seats: { number: number; player:
 
 /** A published table: its game and its judge. */
 export interface PublishedTable { tableNo: number; gameId: string; judge: string }
+/** POST .../seating/solve: what the solver seats; every field optional (games per player come from the regulations). */
+export type Filling = 'BYES' | 'SUBSTITUTES';
+export interface SeatingOrder { players?: string[]; separated?: string[][]; filling?: Filling; substitutes?: string[]; seed?: number }
+
+/** A seating's figures over the stage's players (docs/organiser.md "Seating a stage by the solver"). */
+export interface SeatingQuality {
+  pairs: number; totalMeetings: number; maxMeetings: number; ideal: number; pairsAboveIdeal: number;
+  pairsMeetingTwiceOrMore: number; sumOfSquaredMeetings: number; meetingsHistogram: number[]; seatsEven: boolean;
+  mostTimesInOneSeat: number; seatHistograms: Record<string, number[]>;
+}
+/** The answer: the stored seating, who sits each round out, the substitutes, and the report beside random and the bound. */
+export interface SolvedSeating {
+  seating: StageSeating; byes: { round: number; players: string[] }[]; substitutes: string[];
+  report: SeatingQuality; random: SeatingQuality; lowerBound: { sumOfSquaredMeetings: number; maxMeetings: number };
+}

@@ -12,6 +12,7 @@ import { ChiefView } from './ChiefView';
 import { Game } from './Game';
 import { Tables } from './Tables';
 import { JudgesView } from './org/JudgesView';
+import { OverlaysView } from './org/OverlaysView';
 import { PlayersView } from './org/PlayersView';
 import { PublishView } from './org/PublishView';
 import { SeatingView } from './org/SeatingView';
@@ -24,6 +25,7 @@ const TOURNAMENT_SCREENS: { view: string; label: Key; screen: (p: OrgScreenProps
   { view: 'judges', label: 'judges', screen: JudgesView },
   { view: 'seating', label: 'seating', screen: SeatingView },
   { view: 'publish', label: 'publish', screen: PublishView },
+  { view: 'overlays', label: 'overlays', screen: OverlaysView },
 ];
 
 /** The board (?view=board&t=…&stage=…&round=…), the audit logs (?view=log&t=… or ?view=log&g=…) and the chief judge's

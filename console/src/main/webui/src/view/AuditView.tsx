@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { download, entryWords, exported, timeOf } from '../audit';
 import { t } from '../i18n';
+import { eventTypeName, FILTER_TYPES } from '../log';
 import type { GameLog, LogEntry, TournamentLog } from '../interfaces';
 
 function Entries({ entries, withTable, openGame }: { entries: LogEntry[]; withTable: boolean; openGame?: (id: string) => void }) {
@@ -43,8 +44,6 @@ export function GameLogView({ api, gameId }: { api: Api; gameId: string }) {
   );
 }
 
-const TYPES = ['', 'GameCreated', 'RolesDealt', 'FoulGiven', 'PlayerRemoved', 'TeamDefeated', 'VotesCast', 'ShotsFired',
-  'GameEnded', 'AwardGiven', 'AwardApproved', 'GameFinalized', 'GameAmended', 'CommandUndone'];
 
 /** A tournament's log, filtered by table, judge and event type; a game's entries open its own log. */
 export function TournamentLogView({ api, tournament, openGame }: { api: Api; tournament: string; openGame: (id: string) => void }) {
@@ -69,7 +68,8 @@ export function TournamentLogView({ api, tournament, openGame }: { api: Api; tou
         <label>{t('table')} <input name="table" inputMode="numeric" size={4} value={table} onInput={e => setTable((e.target as HTMLInputElement).value)} /></label>
         <label>{t('auditJudge')} <input name="judge" size={10} value={judge} onInput={e => setJudge((e.target as HTMLInputElement).value)} /></label>
         <label>{t('event')} <select name="type" value={type} onChange={e => setType((e.target as HTMLSelectElement).value)}>
-          {TYPES.map(ty => <option value={ty}>{ty || t('auditAll')}</option>)}
+          <option value="">{t('auditAll')}</option>
+          {FILTER_TYPES.map(ty => <option value={ty}>{eventTypeName(ty)}</option>)}
         </select></label>
         <button type="submit" data-act="filter">{t('auditFilter')}</button>
       </form>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { BoardCtrl, boardStreamUrl, clock, secondsSince } from '../board';
+import { BoardCtrl, boardStreamUrl, breakable, clock, secondsSince } from '../board';
 import { t, type Key } from '../i18n';
 import type { BoardRow } from '../interfaces';
 
@@ -21,7 +21,7 @@ function Cell({ row, ctrl, now }: { row: BoardRow; ctrl: BoardCtrl; now: number 
     <li class={`cell${row.idle ? ' idle' : ''}${row.ended ? ' ended' : ''}`} data-table={row.tableNo} data-game={row.gameId}
       data-phase={row.phase} data-idle={String(row.idle)}>
       <span class="no">{row.tableNo ?? '—'}</span>
-      <span class="what">{result ?? t(SHORT[row.phase] ?? row.phase)}</span>
+      <span class="what">{breakable(result ?? t(SHORT[row.phase] ?? row.phase))}</span>
       <span class="when">{dayOrNight(row)}{row.speaker != null && <span class="spk" title={t('speaker')}> ▶{row.speaker}</span>}</span>
       <span class="since" title={t('boardSince')}>{!row.ended && since != null ? clock(since) : '\u00a0'}</span>
     </li>

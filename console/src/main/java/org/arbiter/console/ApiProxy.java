@@ -16,8 +16,8 @@ import jakarta.inject.Inject;
 import java.util.Set;
 
 /**
- * Forwards {@code /api/**} to the service that owns the path ({@link ServiceRoutes}), streaming both bodies (the
- * services' SSE feeds too), and serves {@code /config.json}: where the browser logs in.
+ * Forwards {@code /api/**} and {@code /overlay/**} to the service that owns the path ({@link ServiceRoutes}), streaming
+ * both bodies (the services' SSE feeds too), and serves {@code /config.json}: where the browser logs in.
  */
 @ApplicationScoped
 public class ApiProxy {
@@ -37,6 +37,7 @@ public class ApiProxy {
     void routes(@Observes Router router) {
         client = vertx.createHttpClient(new HttpClientOptions().setConnectTimeout(5_000).setIdleTimeout(120));
         router.route("/api/*").order(-100).handler(this::forward);
+        router.route("/overlay/*").order(-100).handler(this::forward);
         router.get("/config.json").order(-100).handler(ctx -> ctx.response()
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Cache-Control", "no-store")

@@ -5,8 +5,9 @@ import io.smallrye.config.WithDefault;
 import java.util.regex.Pattern;
 
 /**
- * Which service answers an {@code /api/**} path: the console proxies every call there, so the browser talks to one
- * origin. game-service takes everything no other service owns.
+ * Which service answers an {@code /api/**} path (and rating-service's overlay pages, {@code /overlay/**}): the console
+ * proxies every call there, so the browser and OBS talk to one origin. game-service takes everything no other service
+ * owns.
  */
 @ConfigMapping(prefix = "console")
 public interface ServiceRoutes {
@@ -14,7 +15,9 @@ public interface ServiceRoutes {
     Pattern SCORING = Pattern.compile("^/api/games/[^/]+/score$");
     Pattern PROTOCOL = Pattern.compile("^/api/(games/[^/]+/(protocol|protocol\\.pdf|protests)|tournaments/[^/]+/protests"
             + "|tournaments/[^/]+/stages/[^/]+/(rounds/[^/]+/)?protocols\\.pdf)(/.*)?$");
-    Pattern RATING = Pattern.compile("^/api/tournaments/[^/]+/(standings|standings\\.(csv|xlsx|pdf)|board)(/.*)?$");
+    /** Standings (and their files), the board, a table's overlay feed and view, the broadcast delay, the overlay pages. */
+    Pattern RATING = Pattern.compile("^(/api/tournaments/[^/]+/(standings|standings\\.(csv|xlsx|pdf)|board|broadcast-delay)(/.*)?"
+            + "|/api/games/[^/]+/(stream|table)|/overlay(/.*)?)$");
 
     /** game-service's base URL. */
     @WithDefault("http://127.0.0.1:8081")

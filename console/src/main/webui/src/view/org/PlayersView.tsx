@@ -51,7 +51,7 @@ export function PlayersView({ api, route }: OrgScreenProps) {
               <input name="externalId" value={form.externalId} onInput={e => setForm({ ...form, externalId: value(e) })} />
             </Field>
           </div>
-          {refused !== null && <Refusal error={refused} words={m => (lang() === 'ru' ? reasonInRussian(m) : m)} />}
+          {refused !== null && <Refusal error={refused} words={body => (lang() === 'ru' ? reasonInRussian(body.message ?? '') : body.message ?? '')} />}
           <button type="submit" class="primary" data-act="addPlayer">{t('add')}</button>
         </form>
         <CsvInput state={csv} />

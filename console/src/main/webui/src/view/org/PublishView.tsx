@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { lang, t } from '../../i18n';
+import type { ApiError } from '../../interfaces';
 import { firstJudges, judgingProblems, nicknames } from '../../org/rounds';
 import type { PublishedTable, SeatingRound } from '../../org/types';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
 import { Refusal } from './Refusal';
-import { StagePicker, useStage } from './StagePicker';
+import { RoundPicker, StagePicker, useStage } from './StagePicker';
 
-/** A round of the stage: a judge picked for every table, then published; a published round lists its games. */
+/**
+ * A round of the stage: a judge picked for every table, then published; a published round lists its games, and each
+ * table may be given to another judge mid-round.
+ */
 export function PublishView({ api, route, go }: OrgScreenProps) {
   const id = route.tournament!;
   const round = route.round ?? 1;
@@ -26,17 +30,11 @@ export function PublishView({ api, route, go }: OrgScreenProps) {
       <section class="panel">
         <h2>{t('publish')}</h2>
         <StagePicker regulations={regulations.data} stage={stage} route={route} go={go} />
-        {seating.data && seating.data.rounds.length > 0 && (
-          <div class="row rounds" role="group" aria-label={t('roundNo')}>
-            {seating.data.rounds.map(r => (
-              <button type="button" data-round={r.number} class={r.number === round ? 'chosen' : ''}
-                onClick={() => go({ ...route, stage, round: r.number })}>{t('roundNo')} {r.number}</button>
-            ))}
-          </div>
-        )}
+        <RoundPicker seating={seating.data} round={round} route={{ ...route, stage }} go={go} />
         {failed ? <Refusal error={failed} />
           : !ready ? <p>{t('loading')}</p>
-          : published.data!.length > 0 ? <Published tables={published.data!} />
+          : published.data!.length > 0 ? <Published tables={published.data!} judges={judges.data!.judges}
+              reassign={(table, judge) => api.reassign(id, stage, round, table, judge).then(published.reload)} />
           : !seated ? <p>{seating.data!.rounds.length === 0 ? t('noSeating') : t('noRound')}</p>
           : <JudgePicker key={`${stage}-${round}`} round={seated} judges={judges.data!.judges} name={nicknames(players.data!)}
               publish={chosen => api.publish(id, stage, round, chosen).then(published.reload)} />}
@@ -89,16 +87,63 @@ function JudgePicker({ round, judges, name, publish }: {
   );
 }
 
-function Published({ tables }: { tables: PublishedTable[] }) {
+function Published({ tables, judges, reassign }: {
+  tables: PublishedTable[]; judges: string[]; reassign: (table: number, judge: string) => Promise<void>;
+}) {
   return (
     <>
       <h3>{t('publishedTables')}</h3>
-      <table class="list" data-list="published">
+      <p class="hint">{t('reassignHint')}</p>
+      <table class="list published" data-list="published">
         <thead><tr><th>{t('tableNo')}</th><th>{t('judgeOf')}</th><th>{t('game')}</th></tr></thead>
-        <tbody>{tables.map(p => (
-          <tr data-table={p.tableNo}><td>{p.tableNo}</td><td data-judge={p.judge}>{p.judge}</td><td class="mono" data-game={p.gameId}>{p.gameId}</td></tr>
-        ))}</tbody>
+        <tbody>{tables.map(p => <PublishedRow key={`${p.tableNo}-${p.judge}`} table={p} judges={judges} reassign={reassign} />)}</tbody>
       </table>
     </>
   );
+}
+
+/** A published table: its judge now, another to pick and the button that gives him the table, and the game's id. */
+function PublishedRow({ table, judges, reassign }: {
+  table: PublishedTable; judges: string[]; reassign: (table: number, judge: string) => Promise<void>;
+}) {
+  const [picked, setPicked] = useState(table.judge);
+  const [refused, setRefused] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    setRefused(null);
+    try {
+      await reassign(table.tableNo, picked);
+    } catch (error) {
+      setRefused(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <tr data-table={table.tableNo}>
+      <td>{table.tableNo}</td>
+      <td>
+        <div class="reassign">
+          <span class="now" data-judge={table.judge}>{table.judge}</span>
+          <select name={`reassign${table.tableNo}`} aria-label={t('reassignTo')} value={picked}
+            onChange={e => { setPicked((e.target as HTMLSelectElement).value); setRefused(null); }}>
+            {(judges.includes(table.judge) ? judges : [table.judge, ...judges]).map(j => <option value={j}>{j}</option>)}
+          </select>
+          <button type="button" data-act={`reassign${table.tableNo}`} disabled={sending || picked === table.judge} onClick={send}>
+            {t('reassign')}
+          </button>
+        </div>
+        {refused !== null && <Refusal error={refused} words={judgeWords} />}
+      </td>
+      <td class="mono" data-game={table.gameId}>{table.gameId}</td>
+    </tr>
+  );
+}
+
+/** The codes a reassignment is refused with, in the organiser's words (Russian). */
+const JUDGE_CODES = ['JUDGE_TWICE', 'UNREGISTERED_JUDGE', 'CONCURRENT_COMMAND'];
+
+function judgeWords(body: ApiError): string {
+  return lang() === 'ru' && JUDGE_CODES.includes(body.error) ? t(body.error) : body.message ?? '';
 }

@@ -1,12 +1,14 @@
 import { HttpError } from '../../api';
 import { t } from '../../i18n';
+import type { ApiError } from '../../interfaces';
 
-/** A refused request: the service's code and its words, or the organiser's words for them where {@code words} knows them. */
-export function Refusal({ error, words = m => m }: { error: unknown; words?: (message: string) => string }) {
+/** A refused request: the service's code beside its words, or the organiser's words for them where {@code words} has some. */
+export function Refusal({ error, words = body => body.message ?? '' }: { error: unknown; words?: (body: ApiError) => string }) {
   if (error instanceof HttpError) {
+    const said = words(error.body);
     return (
       <div class="banner refusal" role="alert">
-        {error.body.message && <span class="message">{words(error.body.message)}</span>}
+        {said && <span class="message">{said}</span>}
         <span class="code">{error.body.error}</span>
       </div>
     );

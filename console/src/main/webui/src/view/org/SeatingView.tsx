@@ -1,19 +1,26 @@
+import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { gamesPerPlayer, nicknames } from '../../org/rounds';
-import type { StageSeating } from '../../org/types';
+import type { SolvedSeating, StageSeating } from '../../org/types';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
+import { QualityReport } from './QualityReport';
 import { Refusal } from './Refusal';
+import { SeatStage } from './SeatStage';
 import { StagePicker, useStage } from './StagePicker';
 
 const SEATS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/** A stage's seating as stored: one line a table of each round, its ten seats with the players' nicknames. */
+/**
+ * A stage's seating: seated by the seating module on the organiser's word (byes or substitutes, pairs kept apart) with
+ * the quality report beside it, and as stored: one line a table of each round, its ten seats with the nicknames.
+ */
 export function SeatingView({ api, route, go }: OrgScreenProps) {
   const id = route.tournament!;
   const { regulations, stage } = useStage(api, route);
   const seating = useLoad(() => (stage ? api.seating(id, stage) : Promise.resolve(null)), [api, id, stage]);
   const players = useLoad(() => api.players(id), [api, id]);
+  const [solved, setSolved] = useState<{ stage: string; answer: SolvedSeating } | null>(null);
   if (regulations.failed) return <div class="org"><Refusal error={regulations.failed} /></div>;
   if (!regulations.data || !stage) return <div class="org"><p>{t('loading')}</p></div>;
   return (
@@ -21,6 +28,13 @@ export function SeatingView({ api, route, go }: OrgScreenProps) {
       <section class="panel">
         <h2>{t('stageSeating')}</h2>
         <StagePicker regulations={regulations.data} stage={stage} route={route} go={go} />
+        {players.data && (
+          <div class="seat-row">
+            <SeatStage key={stage} api={api} tournament={id} stage={stage} players={players.data}
+              seated={answer => { setSolved({ stage, answer }); seating.reload(); }} />
+            {solved?.stage === stage && <QualityReport solved={solved.answer} name={nicknames(players.data)} />}
+          </div>
+        )}
         {seating.failed ? <Refusal error={seating.failed} />
           : !seating.data || !players.data ? <p>{t('loading')}</p>
           : seating.data.rounds.length === 0 ? <p data-seating="none">{t('noSeating')}</p>

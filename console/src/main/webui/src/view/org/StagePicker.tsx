@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { OrgApi } from '../../org/orgApi';
-import type { Regulations, StageName } from '../../org/types';
+import type { Regulations, StageName, StageSeating } from '../../org/types';
 import type { Route } from '../../route';
 import { useLoad, type Loaded } from './load';
 
@@ -22,6 +22,20 @@ export function StagePicker({ regulations, stage, route, go }:
           onClick={() => go({ ...route, stage: s.stage, round: undefined })}>
           {t(s.stage)} · {t('gamesPerPlayer')}: {s.gamesPerPlayer}
         </button>
+      ))}
+    </div>
+  );
+}
+
+/** The seating's rounds as buttons, the shown one chosen. */
+export function RoundPicker({ seating, round, route, go }:
+  { seating: StageSeating | null; round: number; route: Route; go: (r: Route) => void }) {
+  if (!seating || seating.rounds.length === 0) return null;
+  return (
+    <div class="row rounds" role="group" aria-label={t('roundNo')}>
+      {seating.rounds.map(r => (
+        <button type="button" data-round={r.number} class={r.number === round ? 'chosen' : ''}
+          onClick={() => go({ ...route, round: r.number })}>{t('roundNo')} {r.number}</button>
       ))}
     </div>
   );

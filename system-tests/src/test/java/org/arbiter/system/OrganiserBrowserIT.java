@@ -16,26 +16,29 @@ import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.restassured.http.ContentType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The organiser's screens of the console in real headless Chromium against the real services: an organiser creates a
  * tournament, adds a player by the form, imports 30 from CSV (a refused file first: every bad line shown, nobody
- * registered), registers the judges, sees the stage's seating and publishes round 1 with a judge a table; the API
- * then holds exactly that. Screenshots of each screen at 1024×768 and 768×1024 in console/target/screenshots/.
+ * registered), registers the judges, seats the stage by the seating module (byes, a pair kept apart) with its quality
+ * report, and publishes round 1 with a judge a table; the API then holds exactly that. Screenshots of each screen at 1024×768 and 768×1024 in console/target/screenshots/.
  */
 class OrganiserBrowserIT {
 
@@ -58,7 +61,9 @@ class OrganiserBrowserIT {
             registerJudges(browser, "judge judge2", "judge", "judge2");
             shootBoth(browser, "org-judges");
             List<List<String>> round1 = seating(browser, id);
-            publishRoundOne(browser, id, round1);
+            List<String> games = publishRoundOne(browser, id, round1);
+            reassignJudges(browser, id, games);
+            overlays(browser, id, games);
             speaksEnglish(browser);
         } finally {
             browser.quit();
@@ -79,7 +84,7 @@ class OrganiserBrowserIT {
         get("/api/tournaments/" + id + "/players").forEach(p -> players.add(p.get("playerId").asText() + " "
                 + p.get("nickname").asText() + " " + p.get("club").asText() + " " + p.get("externalId").asText()));
         assertThat(players).containsExactlyElementsOf(expected);
-        assertThat(texts(get("/api/tournaments/" + id + "/judges").get("judges"))).containsExactly("chief", "judge", "judge2");
+        assertThat(texts(get("/api/tournaments/" + id + "/judges").get("judges"))).containsExactly("chief", "judge", "judge2", "judge3");
     }
 
     // ---- the screens, as the organiser clicks them ----------------------------------------------------------
@@ -173,46 +178,66 @@ class OrganiserBrowserIT {
     }
 
     /**
-     * The stage's seating: none at first; then stored (10 rounds of 3 tables for the 30 imported players, Гром sits
-     * out) and shown as rounds × tables × seats. Returns round 1's tables, the players' ids seat by seat.
+     * The stage's seating: none at first; then seated by the seating module from the screen (31 players: byes, Гром and
+     * Игрок 1 kept apart), shown as rounds × tables × seats with the quality report beside it, whose figures are
+     * those of the seating stored. Returns round 1's tables, the players' ids seat by seat.
      */
     private List<List<String>> seating(ChromeDriver browser, String id) throws Exception {
         click(browser, "[data-nav='seating']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-seating='none']")).isEmpty());
-        StringBuilder body = new StringBuilder("{\"rounds\":[");
+        assertThat(text(browser, "[data-form='seat'] legend")).isEqualTo("Игроков не хватает на полные столы");
+        assertThat(browser.findElement(By.cssSelector("input[name='filling'][value='BYES']")).isSelected()).isTrue();
+        type(browser, "textarea[name='separated']", "Гром, Игрок 1");
+        click(browser, "[data-act='seat']");
+        await().atMost(Duration.ofSeconds(120)).until(() -> !browser.findElements(By.cssSelector("[data-report]")).isEmpty()
+                && !browser.findElements(By.cssSelector("table.seating")).isEmpty());
+        shootBoth(browser, "org-seating");
+
+        JsonNode rounds = get("/api/tournaments/" + id + "/stages/QUALIFYING/seating").get("rounds");
+        Map<String, Integer> games = new HashMap<>();
+        Map<String, Integer> meetings = new HashMap<>();
         List<List<String>> round1 = new ArrayList<>();
-        for (int round = 1; round <= 10; round++) {
-            body.append(round == 1 ? "" : ",").append("{\"number\":").append(round).append(",\"tables\":[");
-            for (int table = 1; table <= 3; table++) {
+        int tables = 0;
+        for (JsonNode round : rounds) {
+            for (JsonNode table : round.get("tables")) {
+                tables++;
                 List<String> seated = new ArrayList<>();
-                body.append(table == 1 ? "" : ",").append("{\"number\":").append(table).append(",\"seats\":[");
-                for (int seat = 1; seat <= 10; seat++) {
-                    int j = (table - 1) * 10 + seat - 1;
-                    String player = "p" + ((7 * j + 11 * (round - 1)) % 30 + 2);    // a permutation of p2..p31 a round
-                    seated.add(player);
-                    body.append(seat == 1 ? "" : ",").append("{\"number\":").append(seat).append(",\"player\":\"").append(player).append("\"}");
+                table.get("seats").forEach(seat -> seated.add(seat.get("player").asText()));
+                assertThat(seated).hasSize(10).doesNotHaveDuplicates();
+                seated.forEach(p -> games.merge(p, 1, Integer::sum));
+                for (int a = 0; a < 10; a++) {
+                    for (int b = a + 1; b < 10; b++) {
+                        String x = seated.get(a);
+                        String y = seated.get(b);
+                        meetings.merge(x.compareTo(y) < 0 ? x + " " + y : y + " " + x, 1, Integer::sum);
+                    }
                 }
-                body.append("]}");
-                if (round == 1) {
+                if (round.get("number").asInt() == 1) {
                     round1.add(seated);
                 }
             }
-            body.append("]}");
         }
-        given().baseUri(system.url("game-service")).auth().oauth2(system.token("organiser")).contentType(ContentType.JSON)
-                .body(body.append("]}").toString()).put("/api/tournaments/" + id + "/stages/QUALIFYING/seating")
-                .then().statusCode(200);
-        browser.navigate().refresh();
-        await().atMost(Duration.ofSeconds(60)).until(() -> "10".equals(attr(browser, "table.seating", "data-seating")));
-        assertThat(browser.findElements(By.cssSelector("table.seating tbody tr"))).hasSize(30);
-        assertThat(text(browser, "[data-summary]")).isEqualTo("Туров: 10 · Игроков: 30 · Игр у каждого: 10");
-        assertThat(text(browser, "tr[data-round='1'][data-table='1'] td[data-seat='1']")).isEqualTo("Игрок 1");
-        assertThat(text(browser, "tr[data-round='2'][data-table='1'] td[data-seat='1']")).isEqualTo("Игрок 12");
-        shootBoth(browser, "org-seating");
+        assertThat(games).hasSize(31).allSatisfy((player, played) -> assertThat(played).isEqualTo(10));
+        assertThat(meetings).doesNotContainKey("p1 p2");                           // Гром and Игрок 1 never together
+        assertThat(round1).hasSize(3);
+        long sumOfSquares = meetings.values().stream().mapToLong(m -> (long) m * m).sum();
+        int maxMeetings = meetings.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        assertThat(text(browser, "tr[data-figure='sumOfSquares'] td")).isEqualTo(String.valueOf(sumOfSquares));
+        assertThat(text(browser, "tr[data-figure='maxMeetings'] td")).isEqualTo(String.valueOf(maxMeetings));
+        assertThat(browser.findElements(By.cssSelector("table.seating tbody tr"))).hasSize(tables);
+        assertThat(text(browser, "[data-summary]")).isEqualTo("Туров: " + rounds.size() + " · Игроков: 31 · Игр у каждого: 10");
+        assertThat(text(browser, "[data-byes]")).startsWith("Пропускают тур: 1: ");
+        assertThat(text(browser, "[data-stored]")).isEqualTo("Рассадка сохранена: туры публикуются с неё.");
+        assertThat(text(browser, "[data-verdict]")).startsWith("Наибольшее число встреч одной пары: " + maxMeetings + " (случайная рассадка: ");
+        // beside it: a random seating does no better, and nothing beats the lower bound
+        List<WebElement> squares = browser.findElements(By.cssSelector("tr[data-figure='sumOfSquares'] td"));
+        assertThat(Long.parseLong(squares.get(1).getText())).isGreaterThanOrEqualTo(sumOfSquares);
+        assertThat(Long.parseLong(squares.get(2).getText())).isLessThanOrEqualTo(sumOfSquares);
         return round1;
     }
 
-    private void publishRoundOne(ChromeDriver browser, String id, List<List<String>> round1) throws Exception {
+    /** Publishes round 1 of QUALIFYING from the screen; returns the games' ids in table order. */
+    private List<String> publishRoundOne(ChromeDriver browser, String id, List<List<String>> round1) throws Exception {
         click(browser, "[data-nav='publish']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-act='publish']")).isEmpty());
         // two judges for three tables: the third has none and the round cannot be sent
@@ -241,7 +266,7 @@ class OrganiserBrowserIT {
         List<String> tables = new ArrayList<>();
         published.forEach(t -> tables.add(t.get("tableNo").asInt() + " " + t.get("judge").asText() + " " + t.get("gameId").asText()));
         assertThat(tables).containsExactly("1 judge2 " + shown.get(0), "2 judge " + shown.get(1), "3 chief " + shown.get(2));
-        assertThat(browser.findElements(By.cssSelector("[data-list='published'] td[data-judge]")).stream().map(WebElement::getText)
+        assertThat(browser.findElements(By.cssSelector("[data-list='published'] [data-judge]")).stream().map(WebElement::getText)
                 .toList()).containsExactly("judge2", "judge", "chief");
         for (int table = 0; table < 3; table++) {
             JsonNode created = get("/api/games/" + shown.get(table) + "/events").get(0);
@@ -252,11 +277,89 @@ class OrganiserBrowserIT {
             created.get("payload").get("players").forEach(p -> seated.add(p.get("playerId").asText()));
             assertThat(seated).containsExactlyElementsOf(round1.get(table));
         }
-        List<String> judgesGames = new ArrayList<>();
-        given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge")).get("/api/games/assigned")
+        assertThat(assignedTo("judge", id)).containsExactly(shown.get(1));
+        return shown;
+    }
+
+    /**
+     * Round 1 mid-way: table 1 cannot go to the judge of table 2 (refused in the organiser's words); it goes to judge3
+     * (registered now), and then table 2 to judge2, who was freed. The round, the judges' own lists and the game's
+     * stream follow the screen.
+     */
+    private void reassignJudges(ChromeDriver browser, String id, List<String> games) throws Exception {
+        registerJudges(browser, "judge3", "chief", "judge", "judge2", "judge3");
+        click(browser, "[data-nav='publish']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.name("reassign1")).isEmpty());
+        assertThat(browser.findElement(By.cssSelector("[data-act='reassign1']")).isEnabled()).isFalse();   // his judge already
+        choose(browser, "reassign1", "judge");
+        click(browser, "[data-act='reassign1']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("tr[data-table='1'] .refusal")).isEmpty());
+        assertThat(text(browser, "tr[data-table='1'] .refusal"))
+                .isEqualTo("Этот судья уже судит другой стол этого тура: сначала освободите его.\nJUDGE_TWICE");
+        shootBoth(browser, "org-reassign-refused");
+
+        choose(browser, "reassign1", "judge3");
+        click(browser, "[data-act='reassign1']");
+        await().atMost(WAIT).ignoreException(StaleElementReferenceException.class)      // the line is drawn anew
+                .until(() -> "judge3".equals(text(browser, "tr[data-table='1'] [data-judge]")));
+        choose(browser, "reassign2", "judge2");
+        click(browser, "[data-act='reassign2']");
+        await().atMost(WAIT).ignoreException(StaleElementReferenceException.class)
+                .until(() -> "judge2".equals(text(browser, "tr[data-table='2'] [data-judge]")));
+        assertThat(browser.findElements(By.cssSelector("[data-list='published'] .refusal"))).isEmpty();
+        shootBoth(browser, "org-reassigned");
+
+        List<String> tables = new ArrayList<>();
+        get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1")
+                .forEach(t -> tables.add(t.get("tableNo").asInt() + " " + t.get("judge").asText() + " " + t.get("gameId").asText()));
+        assertThat(tables).containsExactly("1 judge3 " + games.get(0), "2 judge2 " + games.get(1), "3 chief " + games.get(2));
+        assertThat(assignedTo("judge", id)).isEmpty();
+        assertThat(assignedTo("judge2", id)).containsExactly(games.get(1));
+        List<String> moves = new ArrayList<>();
+        for (String game : games.subList(0, 2)) {
+            JsonNode events = get("/api/games/" + game + "/events");
+            JsonNode last = events.get(events.size() - 1);
+            moves.add(last.get("type").asText() + " " + last.get("payload").get("previousJudge").asText() + " -> "
+                    + last.get("payload").get("judge").asText() + " by " + last.get("actor").asText());
+        }
+        assertThat(moves).containsExactly("JudgeAssigned judge2 -> judge3 by organiser", "JudgeAssigned judge -> judge2 by organiser");
+    }
+
+    /**
+     * The overlay URLs on the console's origin, ready for OBS: the tournament's and each table's of round 1, a
+     * transparent background on request, a copy button; the table's URL opens rating-service's overlay through the
+     * console and shows the table.
+     */
+    private void overlays(ChromeDriver browser, String id, List<String> games) throws Exception {
+        click(browser, "[data-nav='overlays']");
+        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector(".overlay-urls li")).size() == 3);
+        String base = system.url(ArbiterSystem.CONSOLE) + "/overlay/index.html?tournament=" + id;
+        assertThat(attr(browser, "input[name='overlay-tournament']", "value")).isEqualTo(base);
+        assertThat(browser.findElements(By.cssSelector(".overlay-urls input")).stream().map(i -> i.getAttribute("value")).toList())
+                .containsExactly(base + "&game=" + games.get(0), base + "&game=" + games.get(1), base + "&game=" + games.get(2));
+        click(browser, "input[name='transparent']");
+        assertThat(attr(browser, "input[name='overlay-table2']", "value")).isEqualTo(base + "&game=" + games.get(1) + "&transparent=1");
+        click(browser, "[data-copy='table2']");
+        assertThat(text(browser, "[data-copy='table2']")).isEqualTo("Скопировано");
+        shootBoth(browser, "org-overlays");
+
+        String console = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB).get(base + "&game=" + games.get(0));
+        await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.cssSelector("#table:not(.hidden)")).isEmpty());
+        ConsoleBrowser.save(browser, "org-overlay-table-1024x768.png");
+        browser.close();
+        browser.switchTo().window(console);
+        click(browser, "[data-nav='publish']");
+        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-list='published']")).isEmpty());
+    }
+
+    /** The games of tournament {@code id} that {@code judge}'s own list (GET /api/games/assigned) holds. */
+    private static List<String> assignedTo(String judge, String id) {
+        List<String> games = new ArrayList<>();
+        given().baseUri(system.url("game-service")).auth().oauth2(system.token(judge)).get("/api/games/assigned")
                 .then().statusCode(200).extract().jsonPath().<java.util.Map<String, Object>>getList("$").stream()
-                .filter(g -> id.equals(g.get("tournamentId"))).forEach(g -> judgesGames.add((String) g.get("gameId")));
-        assertThat(judgesGames).containsExactly(shown.get(1));
+                .filter(g -> id.equals(g.get("tournamentId"))).forEach(g -> games.add((String) g.get("gameId")));
+        return games;
     }
 
     /** The English switch relabels the organiser's screens, and back. */
