@@ -40,7 +40,7 @@ class ScaleOutIT {
     private static final int TABLES = Integer.getInteger("arbiter.scaleout.tables", 20);
     private static final int GAMES_PER_TABLE = Integer.getInteger("arbiter.scaleout.games-per-table", 5);
     private static final int PLAYERS = 100;
-    private static final Duration PACE = Duration.ofMillis(Long.getLong("arbiter.scaleout.pace-ms", 200));
+    private static final Duration PACE = Duration.ofMillis(Long.getLong("arbiter.scaleout.pace-ms", 300));
     private static final long SEED = Long.getLong("arbiter.scaleout.seed", 1616L);
     private static final Duration BEFORE_THE_KILL = Duration.ofSeconds(15);
     private static final Duration DOWN = Duration.ofSeconds(20);
@@ -87,7 +87,7 @@ class ScaleOutIT {
             for (String module : ArbiterSystem.SERVICES) {
                 back.put(module + "-" + KILLED, CompletableFuture.supplyAsync(() -> {
                     try {
-                        system.restart(module, KILLED, Duration.ofSeconds(180));
+                        system.restart(module, KILLED, Duration.ofSeconds(300));
                         return Duration.between(killed, Instant.now());
                     } catch (Exception e) {
                         throw new IllegalStateException(module + "-" + KILLED + " did not come back", e);
