@@ -2,11 +2,8 @@ package org.arbiter.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -15,24 +12,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Random;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.LongStream;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
-import org.arbiter.events.Topics;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -106,7 +91,8 @@ class TournamentFaultsIT {
         game = tablet(() -> system.url("game-service"), organiser);
         String tournamentId = "faults-" + SEED + "-" + Long.toString(System.currentTimeMillis(), 36);
         Random random = new Random(SEED);
-        Map<Integer, List<String>> gamesOfTable = createTournament(tournamentId, random);
+        Map<Integer, List<String>> gamesOfTable = TournamentChecks.createTournament(game, tournamentId, TABLES, GAMES_PER_TABLE,
+                PLAYERS, "judge", random);
         List<String> allGames = gamesOfTable.values().stream().flatMap(List::stream).toList();
         probeGame = createProbeGame(judge);
 
@@ -151,7 +137,7 @@ class TournamentFaultsIT {
         judges.forEach(j -> predicted.putAll(j.predicted));
         assertThat(predicted).as("every game played to its end").hasSize(allGames.size());
         for (String gameId : allGames) {
-            assertThat(json(game.get("/api/games/" + gameId)).get("version").asLong())
+            assertThat(TournamentChecks.json(game.get("/api/games/" + gameId)).get("version").asLong())
                     .as("game %s: the version the judge's engine predicted (no command applied twice)", gameId)
                     .isEqualTo(predicted.get(gameId));
         }
@@ -170,10 +156,13 @@ class TournamentFaultsIT {
         }
         Map<String, Long> lastSeq = new HashMap<>();
         predicted.forEach((gameId, version) -> lastSeq.put(gameId, version + 1));   // seq 1 is GameCreated
-        int republished = assertTableEventsHoldEveryEventOncePerSeq(lastSeq);
-        awaitSheets(system.url("scoring-service"), lastSeq, "the system");
-        awaitSheets(replay.url("scoring-service"), lastSeq, "the replay");
-        int compared = compareReadModels(replay, allGames, tournamentId);
+        int republished = TournamentChecks.assertTableEventsHoldEveryEventOncePerSeq(system.kafka().bootstrapServers(), lastSeq);
+        TournamentChecks.awaitSheets(tablet(() -> system.url("scoring-service"), organiser), lastSeq, "the system");
+        TournamentChecks.awaitSheets(tablet(() -> replay.url("scoring-service"), organiser), lastSeq, "the replay");
+        assertThat(TournamentChecks.differencesFromTheReplay(service -> tablet(() -> system.url(service), organiser),
+                service -> tablet(() -> replay.url(service), organiser), allGames, tournamentId))
+                .as("read models that differ from the clean replay").isEmpty();
+        int compared = allGames.size();
 
         long serverErrors = tablets.stream().mapToLong(t -> t.serverErrors.size()).sum();
         long unanswered = tablets.stream().mapToLong(t -> t.unanswered.get()).sum();
@@ -189,39 +178,6 @@ class TournamentFaultsIT {
     }
 
     /** The tournament, its {@value #PLAYERS} players and its games (created by the organiser before the first fault). */
-    private Map<Integer, List<String>> createTournament(String tournamentId, Random random) throws Exception {
-        ObjectNode tournament = EventJson.MAPPER.createObjectNode().put("id", tournamentId).put("name", "Fault cup")
-                .put("startsOn", "2026-12-01").put("endsOn", "2026-12-02").put("ruleset", "FIIM");
-        tournament.putObject("options").put("withdrawal", TableJudge.OPTIONS.withdrawal())
-                .put("noLiftAtThreeOrFour", TableJudge.OPTIONS.noLiftAtThreeOrFour());
-        tournament.putArray("stages").addObject().put("stage", "QUALIFYING").put("gamesPerPlayer", GAMES_PER_TABLE * TABLES * 10 / PLAYERS);
-        ArrayNode players = tournament.putArray("players");
-        for (int p = 1; p <= PLAYERS; p++) {
-            players.addObject().put("playerId", "fp-" + p).put("nickname", "Игрок " + p);
-        }
-        Tablet.Answer created = game.post("/api/tournaments", tournament.toString());
-        assertThat(created.status()).as(created.body()).isEqualTo(201);
-        Map<Integer, List<String>> games = new TreeMap<>();
-        List<Integer> pool = new ArrayList<>(LongStream.rangeClosed(1, PLAYERS).mapToObj(p -> (int) p).toList());
-        for (int table = 1; table <= TABLES; table++) {
-            for (int gameNo = 1; gameNo <= GAMES_PER_TABLE; gameNo++) {
-                Collections.shuffle(pool, random);
-                ObjectNode body = EventJson.MAPPER.createObjectNode().put("tournamentId", tournamentId).put("stage", "QUALIFYING")
-                        .put("tableNo", table).put("gameNo", gameNo).put("ruleset", "FIIM").put("judge", "judge");
-                body.putObject("options").put("withdrawal", TableJudge.OPTIONS.withdrawal())
-                        .put("noLiftAtThreeOrFour", TableJudge.OPTIONS.noLiftAtThreeOrFour());
-                ArrayNode seats = body.putArray("players");
-                for (int seat = 1; seat <= 10; seat++) {
-                    seats.addObject().put("seat", seat).put("playerId", "fp-" + pool.get(seat - 1))
-                            .put("nickname", "Игрок " + pool.get(seat - 1));
-                }
-                Tablet.Answer answer = game.post("/api/games", body.toString());
-                assertThat(answer.status()).as(answer.body()).isEqualTo(201);
-                games.computeIfAbsent(table, t -> new ArrayList<>()).add(json(answer).get("gameId").asText());
-            }
-        }
-        return games;
-    }
 
     /** A friendly game of the judge's, dealt: each probe is a foul in it, whose event every consumer must apply. */
     private String createProbeGame(String judge) throws Exception {
@@ -231,7 +187,7 @@ class TournamentFaultsIT {
             seats.addObject().put("seat", seat).put("playerId", "probe-" + seat).put("nickname", "Probe " + seat);
         }
         Tablet judgeTablet = tablet(() -> system.url("game-service"), judge);
-        String gameId = json(judgeTablet.post("/api/games", body.toString())).get("gameId").asText();
+        String gameId = TournamentChecks.json(judgeTablet.post("/api/games", body.toString())).get("gameId").asText();
         assertThat(judgeTablet.post("/api/games/" + gameId + "/commands", "{\"type\":\"deal\",\"commandId\":\"probe-deal\"}").status())
                 .isEqualTo(200);
         probeTablet = judgeTablet;
@@ -246,7 +202,7 @@ class TournamentFaultsIT {
         Tablet.Answer answer = probeTablet.post("/api/games/" + probeGame + "/commands",
                 "{\"type\":\"foul\",\"seat\":" + probeSeat + ",\"commandId\":\"probe-" + probeSeat + "\"}");
         assertThat(answer.status()).as(answer.body()).isEqualTo(200);
-        return json(answer).get("events").get(0).get("eventId").asText();
+        return TournamentChecks.json(answer).get("events").get(0).get("eventId").asText();
     }
 
     /** When {@code consumer} has applied the event {@code eventId} (its audit of the probe game shows it). */
@@ -361,101 +317,12 @@ class TournamentFaultsIT {
     }
 
     /** Waits until {@code scoring}'s sheet of every game includes the game's last event. */
-    private void awaitSheets(String scoring, Map<String, Long> lastSeq, String whose) throws Exception {
-        Tablet sheets = tablet(() -> scoring, organiser);
-        Instant giveUp = Instant.now().plusSeconds(180);
-        for (Map.Entry<String, Long> game : lastSeq.entrySet()) {
-            while (true) {
-                Tablet.Answer sheet = sheets.get("/api/games/" + game.getKey() + "/score");
-                if (sheet.status() == 200 && json(sheet).get("version").asLong() == game.getValue()) {
-                    break;
-                }
-                assertThat(Instant.now()).as("%s: the sheet of %s up to seq %d (last: %s)", whose, game.getKey(), game.getValue(),
-                        sheet.body()).isBefore(giveUp);
-                Thread.sleep(200);
-            }
-        }
-    }
 
-    /** Score sheets and protocols of every game, and the standings: the system's = the replay's. */
-    private int compareReadModels(ReplayStack replay, List<String> games, String tournamentId) throws Exception {
-        Map<String, String[]> readModels = new LinkedHashMap<>();
-        for (String gameId : games) {
-            readModels.put("score sheet of " + gameId, new String[] {"scoring-service", "/api/games/" + gameId + "/score", ""});
-            readModels.put("protocol of " + gameId, new String[] {"protocol-service", "/api/games/" + gameId + "/protocol", ""});
-        }
-        // the standings themselves; the snapshot's version and last change count how they were reached (sheet by
-        // sheet, in whatever order the partitions delivered them), not what they are
-        readModels.put("standings of " + tournamentId,
-                new String[] {"rating-service", "/api/tournaments/" + tournamentId + "/standings", "/standings"});
-        List<String> differences = new ArrayList<>();
-        Instant giveUp = Instant.now().plusSeconds(60);
-        for (Map.Entry<String, String[]> model : readModels.entrySet()) {
-            String service = model.getValue()[0];
-            String path = model.getValue()[1];
-            String part = model.getValue()[2];
-            Tablet running = tablet(() -> system.url(service), organiser);
-            Tablet replayed = tablet(() -> replay.url(service), organiser);
-            while (true) {
-                Tablet.Answer expected = replayed.get(path);
-                Tablet.Answer actual = running.get(path);
-                if (expected.status() == 200 && actual.status() == 200 && json(expected).at(part).equals(json(actual).at(part))) {
-                    break;
-                }
-                if (Instant.now().isAfter(giveUp)) {
-                    differences.add(model.getKey() + ": system " + actual.status() + " " + actual.body() + "\n  replay "
-                            + expected.status() + " " + expected.body());
-                    break;
-                }
-                Thread.sleep(200);
-            }
-        }
-        assertThat(differences).as("read models that differ from the clean replay").isEmpty();
-        return games.size();
-    }
 
     /**
      * Reads {@code table-events} from the start: every game's seqs 1..last each present, each seq one event (a
      * record published again after a crash is the same event id); returns how many records were republished.
      */
-    private int assertTableEventsHoldEveryEventOncePerSeq(Map<String, Long> lastSeq) {
-        Properties config = new Properties();
-        config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, system.kafka().bootstrapServers());
-        config.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
-        config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
-        config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
-        Map<String, Map<Long, Set<String>>> seen = new HashMap<>();
-        int records = 0;
-        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(config)) {
-            List<TopicPartition> partitions = consumer.partitionsFor(Topics.TABLE_EVENTS, Duration.ofSeconds(30)).stream()
-                    .map(p -> new TopicPartition(p.topic(), p.partition())).toList();
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> end = consumer.endOffsets(partitions, Duration.ofSeconds(30));
-            Instant giveUp = Instant.now().plusSeconds(60);
-            while (partitions.stream().anyMatch(p -> consumer.position(p) < end.get(p))) {
-                assertThat(Instant.now()).as("reading table-events to its end").isBefore(giveUp);
-                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(500))) {
-                    if (lastSeq.containsKey(record.key())) {
-                        EventEnvelope event = EventJson.read(record.value());
-                        seen.computeIfAbsent(record.key(), k -> new TreeMap<>())
-                                .computeIfAbsent(event.seq(), s -> new java.util.HashSet<>()).add(event.eventId().toString());
-                        records++;
-                    }
-                }
-            }
-        }
-        int distinct = 0;
-        for (Map.Entry<String, Long> game : lastSeq.entrySet()) {
-            Map<Long, Set<String>> bySeq = seen.getOrDefault(game.getKey(), Map.of());
-            assertThat(bySeq.keySet()).as("table-events: the seqs of %s", game.getKey())
-                    .containsExactlyElementsOf(LongStream.rangeClosed(1, game.getValue()).boxed().toList());
-            assertThat(bySeq.entrySet().stream().filter(e -> e.getValue().size() != 1).collect(Collectors.toList()))
-                    .as("table-events: one event per seq of %s", game.getKey()).isEmpty();
-            distinct += bySeq.size();
-        }
-        return records - distinct;
-    }
 
     private Tablet tablet(java.util.function.Supplier<String> url, String token) {
         Tablet tablet = new Tablet(url, () -> token);
@@ -471,11 +338,4 @@ class TournamentFaultsIT {
         }
     }
 
-    private static JsonNode json(Tablet.Answer answer) {
-        try {
-            return EventJson.MAPPER.readTree(answer.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(answer.status() + " " + answer.body(), e);
-        }
-    }
 }
