@@ -1,10 +1,8 @@
 package org.arbiter.testsupport;
 
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -14,8 +12,6 @@ import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 
 import org.apache.kafka.common.utils.Time;
-import org.apache.kafka.metadata.storage.Formatter;
-import org.apache.kafka.server.common.MetadataVersion;
 
 /**
  * One node of a Kafka cluster of several KRaft nodes on 127.0.0.1, each a broker and a voter of the controller
@@ -27,8 +23,6 @@ import org.apache.kafka.server.common.MetadataVersion;
  * cleanly.
  */
 public final class KafkaClusterNode {
-
-    private static final String CONTROLLER_LISTENER = "CONTROLLER";
 
     private KafkaClusterNode() {
     }
@@ -42,15 +36,7 @@ public final class KafkaClusterNode {
         Infra.initLogging();
         Files.createDirectories(logDir);
         if (!Files.exists(logDir.resolve("meta.properties"))) {
-            new Formatter()
-                    .setPrintStream(new PrintStream(PrintStream.nullOutputStream()))
-                    .setNodeId(nodeId)
-                    .setClusterId(clusterId)
-                    .setDirectories(List.of(logDir.toString()))
-                    .setMetadataLogDirectory(logDir.toString())
-                    .setControllerListenerName(CONTROLLER_LISTENER)
-                    .setReleaseVersion(MetadataVersion.LATEST_PRODUCTION)
-                    .run();
+            RealKafka.format(logDir, nodeId, clusterId);
         }
         KafkaRaftServer server = new KafkaRaftServer(
                 new KafkaConfig(properties(nodeId, logDir, ports, controllerPorts), false), Time.SYSTEM);
@@ -72,17 +58,7 @@ public final class KafkaClusterNode {
                 .collect(Collectors.joining(","));
         int replication = Math.min(3, ports.size());
         String minIsr = Integer.toString(Math.max(1, replication - 1));
-        Map<String, Object> p = new HashMap<>();
-        p.put("process.roles", "broker,controller");
-        p.put("node.id", Integer.toString(nodeId));
-        p.put("controller.quorum.voters", voters);
-        p.put("listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port + "," + CONTROLLER_LISTENER + "://"
-                + Infra.LOOPBACK + ":" + controllerPort);
-        p.put("advertised.listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port);
-        p.put("controller.listener.names", CONTROLLER_LISTENER);
-        p.put("inter.broker.listener.name", "PLAINTEXT");
-        p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT," + CONTROLLER_LISTENER + ":PLAINTEXT");
-        p.put("log.dirs", logDir.toString());
+        Map<String, Object> p = RealKafka.kraftNode(nodeId, voters, port, controllerPort, logDir);
         p.put("default.replication.factor", Integer.toString(replication));
         p.put("min.insync.replicas", minIsr);
         p.put("offsets.topic.replication.factor", Integer.toString(replication));

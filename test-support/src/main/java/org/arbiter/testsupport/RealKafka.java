@@ -102,17 +102,7 @@ public final class RealKafka implements AutoCloseable {
     }
 
     private Map<String, Object> brokerProperties(Path logDir) {
-        Map<String, Object> p = new HashMap<>();
-        p.put("process.roles", "broker,controller");
-        p.put("node.id", String.valueOf(NODE_ID));
-        p.put("controller.quorum.voters", NODE_ID + "@" + Infra.LOOPBACK + ":" + controllerPort);
-        p.put("listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port + "," + CONTROLLER_LISTENER + "://"
-                + Infra.LOOPBACK + ":" + controllerPort);
-        p.put("advertised.listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port);
-        p.put("controller.listener.names", CONTROLLER_LISTENER);
-        p.put("inter.broker.listener.name", "PLAINTEXT");
-        p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT," + CONTROLLER_LISTENER + ":PLAINTEXT");
-        p.put("log.dirs", logDir.toString());
+        Map<String, Object> p = kraftNode(NODE_ID, NODE_ID + "@" + Infra.LOOPBACK + ":" + controllerPort, port, controllerPort, logDir);
         p.put("num.partitions", "1");
         p.put("default.replication.factor", "1");
         p.put("min.insync.replicas", "1");
@@ -129,12 +119,36 @@ public final class RealKafka implements AutoCloseable {
         return p;
     }
 
+    /**
+     * What makes a KRaft node on 127.0.0.1, broker and controller at once: its id, the controller quorum's voters
+     * ({@code id@host:port,...}), its two listeners and its log directory (this broker and {@link KafkaClusterNode}).
+     */
+    static Map<String, Object> kraftNode(int nodeId, String voters, int port, int controllerPort, Path logDir) {
+        Map<String, Object> p = new HashMap<>();
+        p.put("process.roles", "broker,controller");
+        p.put("node.id", String.valueOf(nodeId));
+        p.put("controller.quorum.voters", voters);
+        p.put("listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port + "," + CONTROLLER_LISTENER + "://"
+                + Infra.LOOPBACK + ":" + controllerPort);
+        p.put("advertised.listeners", "PLAINTEXT://" + Infra.LOOPBACK + ":" + port);
+        p.put("controller.listener.names", CONTROLLER_LISTENER);
+        p.put("inter.broker.listener.name", "PLAINTEXT");
+        p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT," + CONTROLLER_LISTENER + ":PLAINTEXT");
+        p.put("log.dirs", logDir.toString());
+        return p;
+    }
+
     private void format(Path logDir) {
+        format(logDir, NODE_ID, Uuid.randomUuid().toString());
+    }
+
+    /** Formats a new KRaft log directory for node {@code nodeId} of cluster {@code clusterId}. */
+    static void format(Path logDir, int nodeId, String clusterId) {
         try {
             new Formatter()
                     .setPrintStream(new PrintStream(PrintStream.nullOutputStream()))
-                    .setNodeId(NODE_ID)
-                    .setClusterId(Uuid.randomUuid().toString())
+                    .setNodeId(nodeId)
+                    .setClusterId(clusterId)
                     .setDirectories(List.of(logDir.toString()))
                     .setMetadataLogDirectory(logDir.toString())
                     .setControllerListenerName(CONTROLLER_LISTENER)
