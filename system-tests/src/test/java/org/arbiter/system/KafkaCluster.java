@@ -151,6 +151,11 @@ final class KafkaCluster implements AutoCloseable {
                 topics.add(new NewTopic(spec.name(), spec.partitions() > 1 ? PARTITIONS : spec.partitions(), REPLICATION)
                         .configs(config));
             }
+            // the replay's own topics (ReplayStack): the cluster creates no topic by itself, as a production one
+            topics.add(new NewTopic(ReplayStack.SCORES, PARTITIONS, REPLICATION).configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG,
+                    "2", TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT)));
+            topics.add(new NewTopic(ReplayStack.PROTEST_EVENTS, 1, REPLICATION)
+                    .configs(Map.of(TopicConfig.MIN_IN_SYNC_REPLICAS_CONFIG, "2")));
             admin.createTopics(topics).all().get(60, TimeUnit.SECONDS);
         }
     }

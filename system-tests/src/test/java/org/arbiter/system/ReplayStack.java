@@ -22,6 +22,7 @@ import org.arbiter.testsupport.RealPostgres;
 final class ReplayStack implements AutoCloseable {
 
     static final String SCORES = "replay-game-scores";
+    static final String PROTEST_EVENTS = "replay-protest-events";
     /** Each consumer service's incoming channels (application.properties). */
     private static final Map<String, List<String>> INCOMING = Map.of(
             "scoring-service", List.of("table-events", "tournament-events"),
@@ -81,7 +82,7 @@ final class ReplayStack implements AutoCloseable {
             options.add("-Dmp.messaging.outgoing.game-scores.topic=" + SCORES);
         }
         if (module.equals("protocol-service")) {
-            options.add("-Dmp.messaging.outgoing.protest-events.topic=replay-protest-events");
+            options.add("-Dmp.messaging.outgoing.protest-events.topic=" + PROTEST_EVENTS);
         }
         return options;
     }
