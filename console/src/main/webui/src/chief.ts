@@ -5,7 +5,7 @@ import { t } from './i18n';
 import type { AwaitingAward, GameEvent, GameLog, ProtestDecisionBody, Protest } from './interfaces';
 import { lastStep } from './log';
 
-/** RULES.md §11 / 8.9: a protest is filed within 10 minutes after the game ended. */
+/** docs/rules/RULES.md §11 / 8.9: a protest is filed within 10 minutes after the game ended. */
 export const PROTEST_WINDOW_SECONDS = 600;
 
 /** Whole seconds left in the protest's window at `now` (ms), never below 0. */

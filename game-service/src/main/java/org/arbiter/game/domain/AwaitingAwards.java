@@ -16,8 +16,8 @@ import org.arbiter.rules.AwardRecord;
 import org.arbiter.rules.Result;
 
 /**
- * A tournament's awards awaiting the chief judge's approval (RULES.md §12.10, 8.4.3): each game's award in force that
- * is over the judge's own limits, for the chief judge's screen (docs/organiser.md "The chief judge's screen"). Only the
+ * A tournament's awards awaiting the chief judge's approval (docs/rules/RULES.md §12.10, 8.4.3): each game's award
+ * in force that is over the judge's own limits, for the chief judge's screen (docs/organiser.md "The chief judge's screen"). Only the
  * games with an award and no signature can hold one; each of them is folded to tell.
  */
 @ApplicationScoped
