@@ -59,7 +59,10 @@ final class TournamentChecks {
             registered.addObject().put("playerId", "fp-" + p).put("nickname", "Игрок " + p);
         }
         Tablet.Answer created = organiser.post("/api/tournaments", tournament.toString());
-        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        // a tablet resends a request that got no answer in time: the first may have created the tournament already
+        // (ScaleOutIT run 5, the first request after fourteen JVMs started)
+        assertThat(created.status() == 201 || created.status() == 409 && created.body().contains("TOURNAMENT_EXISTS"))
+                .as(created.status() + " " + created.body()).isTrue();
         Map<Integer, List<String>> games = new TreeMap<>();
         List<Integer> pool = new ArrayList<>(IntStream.rangeClosed(1, players).boxed().toList());
         for (int table = 1; table <= tables; table++) {
