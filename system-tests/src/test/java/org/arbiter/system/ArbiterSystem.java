@@ -124,13 +124,19 @@ final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
         started.awaitReady(timeout);
     }
 
-    /** A second copy of a service beside the running one: its own name, port, environment and JVM options. */
     @Override
-    public ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
-            throws IOException {
-        Map<String, String> env = new LinkedHashMap<>(environments.get(module));
-        env.putAll(environmentChanges);
-        return ServiceProcess.start(repo, module, name, ServiceProcess.freePort(), env, jvmOptions, work.resolve("logs"));
+    public Path repo() {
+        return repo;
+    }
+
+    @Override
+    public Path work() {
+        return work;
+    }
+
+    @Override
+    public Map<String, String> environment(String module) {
+        return environments.get(module);
     }
 
     RealKafka kafka() {

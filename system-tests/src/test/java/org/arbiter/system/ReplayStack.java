@@ -1,6 +1,7 @@
 package org.arbiter.system;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -33,9 +34,22 @@ final class ReplayStack implements AutoCloseable {
     interface Host {
         RealPostgres postgres();
 
+        /** The repository whose built services run. */
+        Path repo();
+
+        /** The system's working directory (its logs under {@code logs/}). */
+        Path work();
+
+        /** The environment the system runs {@code module} with. */
+        Map<String, String> environment(String module);
+
         /** A copy of {@code module} as the system runs it, with its own name and these environment and JVM changes. */
-        ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
-                throws IOException;
+        default ServiceProcess startCopy(String module, String name, Map<String, String> environmentChanges, List<String> jvmOptions)
+                throws IOException {
+            Map<String, String> env = new LinkedHashMap<>(environment(module));
+            env.putAll(environmentChanges);
+            return ServiceProcess.start(repo(), module, name, ServiceProcess.freePort(), env, jvmOptions, work().resolve("logs"));
+        }
     }
 
     private final Map<String, ServiceProcess> copies = new LinkedHashMap<>();
