@@ -86,7 +86,7 @@ class KubernetesManifestsTest {
             dirs = files.filter(f -> f.getFileName().toString().equals("kustomization.yaml")).map(Path::getParent).toList();
         }
         assertThat(dirs.stream().map(d -> ClusterManifests.K8S.relativize(d).toString()))
-                .containsExactlyInAnyOrder(BASE, DEV, PROD, "components/single-instance");
+                .containsExactlyInAnyOrder(BASE, DEV, PROD);
         for (Path dir : dirs) {
             KustomizationFiles k = KustomizationFiles.of(dir);
             Set<String> named = new TreeSet<>();
@@ -111,8 +111,6 @@ class KubernetesManifestsTest {
                 Manifest.read(dir.resolve(patch).toString(), ClusterManifests.read(dir.resolve(patch)));
             }
         }
-        assertThat(KustomizationFiles.of(ClusterManifests.K8S.resolve("components/single-instance")).kind())
-                .isEqualTo("Component");
     }
 
     @ParameterizedTest
@@ -221,12 +219,15 @@ class KubernetesManifestsTest {
                         .filter(m -> ServiceConfig.of(m).propertyNames().stream()
                                 .anyMatch(p -> p.startsWith("mp.messaging.incoming.")))
                         .toList());
-        if (!kustomization.equals(BASE)) {
-            // until issue 16 part 3 lands every service is one instance (components/single-instance)
-            cluster.ofKind("ScaledObject").forEach(s -> assertThat(s.spec().path("maxReplicaCount").asInt()).isEqualTo(1));
-            cluster.typed("HorizontalPodAutoscaler", HorizontalPodAutoscaler.class)
-                    .forEach(h -> assertThat(h.getSpec().getMaxReplicas()).isEqualTo(1));
-        }
+        // several instances of each service are safe (ScaleOutIT): the consumers up to the partitions of what they
+        // read, and production never runs fewer than two of anything
+        cluster.ofKind("ScaledObject").forEach(s -> assertThat(s.spec().path("maxReplicaCount").asInt()).isEqualTo(12));
+        int least = kustomization.equals(PROD) ? 2 : 1;
+        cluster.ofKind("ScaledObject").forEach(s -> assertThat(s.spec().path("minReplicaCount").asInt()).isEqualTo(least));
+        cluster.typed("HorizontalPodAutoscaler", HorizontalPodAutoscaler.class).forEach(h -> {
+            assertThat(h.getSpec().getMinReplicas()).isEqualTo(least);
+            assertThat(h.getSpec().getMaxReplicas()).isGreaterThan(least);
+        });
     }
 
     @ParameterizedTest
