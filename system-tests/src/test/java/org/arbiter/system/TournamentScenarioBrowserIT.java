@@ -31,7 +31,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * Issue 15's scenario end to end, in one method (one system start), in real Chromium against the real services: the
  * organiser creates a tournament, imports 30 players from CSV, seats the stage with the solver and publishes round 1
- * (three tables, three judges) on his screens (the solver over his API: the console has no seat button yet); the judge
+ * (three tables, three judges) on his screens, and each published game seats the players the screen showed; the judge
  * of table 1 finishes his game from his console (the deal tapped, a team defeat, the signature); the board shows it ended and the standings moved; a player of that game protests, the chief judge upholds it on his
  * screen with black as the winner and the standings change; the judge of table 2 cannot open the game. Screenshots in
  * console/target/screenshots/scenario-*.png.
@@ -53,10 +53,11 @@ class TournamentScenarioBrowserIT {
 
     /**
      * The organiser's set-up on his screens: the tournament (one stage, one game a player), 30 players pasted as CSV,
-     * three judges, the stage's seating (by the solver over his API: the console has no seat button yet, docs/organiser.md
-     * "Not yet"), shown, and round 1 published with a judge a table.
+     * three judges, the stage seated by the solver from the seating screen's button, and round 1 published with a judge a
+     * table. Returns the seating as the screen shows it: round 1's tables, each its ten nicknames seat by seat.
      */
-    static void setUp(String id) throws Exception {
+    static List<List<String>> setUp(String id) throws Exception {
+        List<List<String>> shown = new ArrayList<>();
         ChromeDriver org = signIn(system, "/", "organiser", 1024, 768, "[data-act='createTournament']");
         try {
             type(org, "input[name='name']", "Кубок сценария");
@@ -84,11 +85,15 @@ class TournamentScenarioBrowserIT {
             await().atMost(WAIT).until(() -> org.findElements(By.cssSelector("[data-judge]")).stream().map(WebElement::getText)
                     .toList().equals(List.of("judge", "judge2", "judge3")));
 
-            asUser("organiser").contentType(ContentType.JSON).body("{\"seed\":1}")
-                    .post("/api/tournaments/" + id + "/stages/QUALIFYING/seating/solve").then().statusCode(200);
             click(org, "[data-nav='seating']");
-            await().atMost(WAIT).until(() -> "1".equals(attr(org, "table.seating", "data-seating")));
-            assertThat(org.findElements(By.cssSelector("table.seating tbody tr"))).hasSize(3);
+            await().atMost(WAIT).until(() -> !org.findElements(By.cssSelector("[data-seating='none']")).isEmpty());
+            click(org, "[data-act='seat']");
+            await().atMost(WAIT).until(() -> !org.findElements(By.cssSelector("[data-report] [data-stored]")).isEmpty()
+                    && "1".equals(attr(org, "table.seating", "data-seating")));
+            assertThat(text(org, "[data-summary]")).isEqualTo("Туров: 1 · Игроков: 30 · Игр у каждого: 1");
+            for (WebElement row : org.findElements(By.cssSelector("table.seating tbody tr"))) {
+                shown.add(row.findElements(By.cssSelector("td[data-seat]")).stream().map(WebElement::getText).toList());
+            }
             save(org, "scenario-org-seating-1024x768.png");
 
             click(org, "[data-nav='publish']");
@@ -104,22 +109,45 @@ class TournamentScenarioBrowserIT {
         }
         assertThat(asUser("organiser").get("/api/tournaments/" + id + "/players").then().statusCode(200).extract().jsonPath()
                 .getList("nickname", String.class)).containsExactly(NICKNAMES);
+        return shown;
+    }
+
+    /** The nickname of a player the service registered from the CSV: p1, p2, … in the file's order. */
+    static String nickname(String playerId) {
+        return NICKNAMES[Integer.parseInt(playerId.substring(1)) - 1];
     }
 
     @Test
     void aTournamentFromRegistrationToAnUpheldProtest() throws Exception {
         String id = "scenario-" + UUID.randomUUID().toString().substring(0, 6);
         system.addUser("judge3", "judge");
-        setUp(id);
+        List<List<String>> shown = setUp(id);
+        // the seating on the screen is the stored one, every player once; each published game seats its table's row
+        assertThat(shown.stream().flatMap(List::stream).toList()).containsExactlyInAnyOrder(NICKNAMES);
+        JsonNode stored = ConsoleBrowserIT.JSON.readTree(asUser("organiser").get("/api/tournaments/" + id
+                + "/stages/QUALIFYING/seating").then().statusCode(200).extract().asString()).path("rounds").path(0).path("tables");
+        List<List<String>> storedIds = new ArrayList<>();
+        stored.forEach(table -> {
+            List<String> ids = new ArrayList<>();
+            table.path("seats").forEach(seat -> ids.add(seat.path("player").asText()));
+            storedIds.add(ids);
+        });
+        assertThat(storedIds).extracting(ids -> ids.stream().map(TournamentScenarioBrowserIT::nickname).toList())
+                .containsExactlyElementsOf(shown);
         List<Map<String, Object>> tables = asUser("organiser").get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1")
                 .then().statusCode(200).extract().jsonPath().getList("$");
         assertThat(tables).extracting(t -> t.get("tableNo") + " " + t.get("judge")).containsExactly("1 judge", "2 judge2", "3 judge3");
+        List<List<String>> published = new ArrayList<>();
+        for (Map<String, Object> table : tables) {
+            List<String> ids = new ArrayList<>();
+            ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + table.get("gameId") + "/events").then()
+                    .statusCode(200).extract().asString()).path(0).path("payload").path("players")
+                    .forEach(p -> ids.add(p.get("playerId").asText()));
+            published.add(ids);
+        }
+        assertThat(published).isEqualTo(storedIds);
         String game = (String) tables.get(0).get("gameId");
-        JsonNode created = ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + game + "/events").then()
-                .statusCode(200).extract().asString()).path(0).path("payload").path("players");
-        List<String> seated = new ArrayList<>();
-        created.forEach(p -> seated.add(p.get("playerId").asText()));
-        assertThat(seated).hasSize(10).doesNotHaveDuplicates();
+        List<String> seated = published.get(0);
 
         // the board, open before the game ends
         ChromeDriver board = signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief", 1024, 768, ".liveboard");
@@ -135,6 +163,8 @@ class TournamentScenarioBrowserIT {
                 save(tablet, "scenario-judge-tables-1024x768.png");
                 click(tablet, ".tables [data-game='" + game + "']");
                 await().atMost(WAIT).until(() -> "SETUP".equals(attr(tablet, ".game", "data-phase")));
+                assertThat(tablet.findElements(By.cssSelector(".seats [data-seat] .nick")).stream().map(WebElement::getText))
+                        .containsExactlyElementsOf(shown.get(0));
                 for (Map.Entry<String, String> role : Map.of("2", "MAFIA", "8", "MAFIA", "6", "DON", "4", "SHERIFF").entrySet()) {
                     click(tablet, "[data-role='" + role.getValue() + "']");
                     click(tablet, "[data-seat='" + role.getKey() + "']");
@@ -182,7 +212,7 @@ class TournamentScenarioBrowserIT {
         try {
             await().atMost(WAIT).until(() -> text(chief, "[data-protest] .place").endsWith("стол 1"));
             assertThat(attr(chief, ".chief-list [data-protest]", "data-protest")).isEqualTo(protestId);
-            assertThat(text(chief, "[data-protest] .filer")).isEqualTo("Подал: " + NICKNAMES[Integer.parseInt(player.substring(1)) - 1]
+            assertThat(text(chief, "[data-protest] .filer")).isEqualTo("Подал: " + nickname(player)
                     + " (место " + seat + ")");
             click(chief, ".chief-list [data-protest]");
             await().atMost(WAIT).until(() -> !chief.findElements(By.cssSelector(".chief-detail .audit[data-game='" + game + "'] tbody tr")).isEmpty());
