@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendCommand, awardWords, decisionBody, filerWords, returnable, windowLeft, windowWords } from './chief';
+import { amendCommand, approvalReasonWords, awardWords, decisionBody, filerWords, returnable, windowLeft, windowWords } from './chief';
 import type { AwaitingAward, GameEvent, Protest } from './interfaces';
 
 const protest = (seat: number | null): Protest => ({
@@ -45,5 +45,15 @@ describe("the chief judge's screen", () => {
     expect(rejected.resultChange).toBeNull();
     expect(amendCommand(rejected, 'p-1')).toBeNull();
     expect(decisionBody(true, 'без изменения', '').resultChange).toBeNull();
+  });
+
+  it("says each of the engine's reasons for an approval in Russian, numbers kept, and leaves an unknown one as sent", () => {
+    expect(approvalReasonWords('8.4.1: extra points to 4 players'))
+      .toBe('8.4.1: доп. баллы 4 игрокам — больше, чем судья даёт сам');
+    expect(approvalReasonWords('8.4.3: 0.6 to seat 1 of the winning team'))
+      .toBe('8.4.3: +0.6 игроку на месте 1 из победившей команды — больше, чем судья даёт сам');
+    expect(approvalReasonWords('6.4.4: extra points 1.25 in total'))
+      .toBe('6.4.4: всего 1.25 доп. баллов за игру — больше, чем судья даёт сам');
+    expect(approvalReasonWords('9.9: a reason the console has not met')).toBe('9.9: a reason the console has not met');
   });
 });

@@ -1,7 +1,7 @@
 // The chief judge's screen in words and numbers: how long a protest's window has left, who filed it, a held award,
 // whether "return" may take the award back, and the amended result a decision carries.
 import { clock } from './board';
-import { t } from './i18n';
+import { t, tf, type Key } from './i18n';
 import type { AwaitingAward, GameEvent, GameLog, ProtestDecisionBody, Protest } from './interfaces';
 import { lastStep } from './log';
 
@@ -62,4 +62,23 @@ export function amendCommand(body: ProtestDecisionBody, protestId: string): { ty
   return change.annulled
     ? { type: 'amend', annulled: true, reason: body.reasons, protestId }
     : { type: 'amend', winner: change.winner, reason: body.reasons, protestId };
+}
+
+/**
+ * Why a held award waits for the chief judge, in the console's language: the engine's reasons (game-rules
+ * AfterGameCommands, one a limit passed) are English sentences with the clause first; each shape is read once here.
+ * A reason of another shape stays as the engine wrote it.
+ */
+const APPROVAL_REASONS: { shape: RegExp; words: Key }[] = [
+  { shape: /^8\.4\.1: extra points to (?<players>\d+) players$/, words: 'approvalPlayers' },
+  { shape: /^8\.4\.3: (?<points>[\d.]+) to seat (?<seat>\d+) of the winning team$/, words: 'approvalWinner' },
+  { shape: /^6\.4\.4: extra points (?<total>[\d.]+) in total$/, words: 'approvalTotal' },
+];
+
+export function approvalReasonWords(reason: string): string {
+  for (const { shape, words } of APPROVAL_REASONS) {
+    const read = shape.exec(reason);
+    if (read?.groups) return tf(words, read.groups);
+  }
+  return reason;
 }

@@ -1,4 +1,6 @@
 // Every label, Russian first, with English beside it.
+import type { StageName } from './org/types';
+
 export type Lang = 'ru' | 'en';
 
 const ru = {
@@ -101,6 +103,9 @@ const ru = {
   SEATING_IMPOSSIBLE: 'Так рассадить нельзя',
   SEPARATION_IMPOSSIBLE: 'Лучшая найденная рассадка всё равно сажает разведённую пару вместе: разведите меньше пар.',
   UNREGISTERED_PLAYER: 'Такой игрок не зарегистрирован',
+  approvalPlayers: '8.4.1: доп. баллы {players} игрокам — больше, чем судья даёт сам',
+  approvalWinner: '8.4.3: +{points} игроку на месте {seat} из победившей команды — больше, чем судья даёт сам',
+  approvalTotal: '6.4.4: всего {total} доп. баллов за игру — больше, чем судья даёт сам',
 };
 export type Key = keyof typeof ru;
 
@@ -203,6 +208,9 @@ const en: Record<Key, string> = {
   SEATING_IMPOSSIBLE: 'This seating is impossible',
   SEPARATION_IMPOSSIBLE: 'The best seating found still seats a separated pair together: separate fewer pairs.',
   UNREGISTERED_PLAYER: 'No such registered player',
+  approvalPlayers: '8.4.1: extra points to {players} players',
+  approvalWinner: '8.4.3: {points} to seat {seat} of the winning team',
+  approvalTotal: '6.4.4: extra points {total} in total',
 };
 
 const dictionaries: Record<Lang, Record<Key, string>> = { ru, en };
@@ -221,6 +229,11 @@ export function setLang(next: Lang): void {
 
 export function t(key: Key | string): string {
   return (dictionaries[current] as Record<string, string>)[key] ?? key;
+}
+
+/** A stage (the events' Stage) in the console's language ("отбор"): the one mapping of its names to words. */
+export function stageName(stage: StageName | string): string {
+  return t(stage);
 }
 
 /** A label with its {name} places filled. */

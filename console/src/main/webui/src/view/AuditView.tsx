@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { download, entryWords, exported, timeOf } from '../audit';
-import { t } from '../i18n';
+import { stageName, t } from '../i18n';
 import { eventTypeName, FILTER_TYPES } from '../log';
 import type { GameLog, LogEntry, TournamentLog } from '../interfaces';
 
@@ -34,7 +34,7 @@ export function GameLogView({ api, gameId }: { api: Api; gameId: string }) {
   return (
     <section class="panel audit" data-game={log.gameId}>
       <header>
-        <h2>{t('auditGame')}: {[log.tournamentId, log.stage, log.round ? `${t('round')} ${log.round}` : '',
+        <h2>{t('auditGame')}: {[log.tournamentId, log.stage ? stageName(log.stage) : '', log.round ? `${t('round')} ${log.round}` : '',
           log.tableNo ? `${t('table')} ${log.tableNo}` : ''].filter(Boolean).join(' · ') || log.gameId}</h2>
         <span>{t('auditJudge')}: {log.judge}</span>
         <button type="button" data-act="export" onClick={() => download(`game-${log.gameId}-log.json`, exported(log))}>{t('auditExport')}</button>

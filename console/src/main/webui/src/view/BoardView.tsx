@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { BoardCtrl, boardStreamUrl, breakable, clock, secondsSince } from '../board';
-import { t, type Key } from '../i18n';
+import { stageName, t, type Key } from '../i18n';
 import type { BoardRow } from '../interfaces';
 
 const SHORT: Record<string, Key> = {
@@ -40,7 +40,7 @@ export function BoardView({ tournament, stage, round }: { tournament: string; st
   return (
     <section class="liveboard" data-version={ctrl.state.version}>
       <header>
-        <h2>{t('boardTitle')}: {tournament}{stage ? ` · ${stage}` : ''}{round ? ` · ${t('round')} ${round}` : ''}</h2>
+        <h2>{t('boardTitle')}: {tournament}{stage ? ` · ${stageName(stage)}` : ''}{round ? ` · ${t('round')} ${round}` : ''}</h2>
         <span class="counts">
           {t('boardTables')} {rows.length} · {t('boardEnded')} {ended} · <span class={idle ? 'idle-count' : ''}>{t('boardIdle')} {idle}</span>
           {' '}({t('boardIdleAfter')} {clock(ctrl.state.idleAfterSeconds)})

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HttpError, type Api } from '../api';
 import {
-  amendCommand, awardWords, decisionBody, filerWords, nicknames, returnable, windowLeft, windowWords, type ResultChoice,
+  amendCommand, approvalReasonWords, awardWords, decisionBody, filerWords, nicknames, returnable, windowLeft, windowWords, type ResultChoice,
 } from '../chief';
 import { t, type Key } from '../i18n';
 import type { AwaitingAward, GameLog, Protest } from '../interfaces';
@@ -233,7 +233,7 @@ function AwardDecision({ api, award, done, fail, reload }: {
     <section class="panel chief-decision" data-award={award.gameId}>
       <h3>{t('award')}: {awardWords(award)}</h3>
       <p>{t('winner')}: {award.winner ? t(award.winner) : '—'}</p>
-      <p class="chief">{t('chiefWhy')}: {award.approvalReasons.join('; ')}</p>
+      <p class="chief">{t('chiefWhy')}: {award.approvalReasons.map(approvalReasonWords).join('; ')}</p>
       <div class="row">
         <button type="button" data-act="approve" disabled={busy} onClick={() => void run({ type: 'approve' }, 'chiefApproved')}>{t('chiefApprove')}</button>
         <button type="button" data-act="return" disabled={busy} onClick={() => void run({ type: 'undo' }, 'chiefReturned')}>{t('chiefReturn')}</button>

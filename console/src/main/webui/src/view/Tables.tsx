@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import { t, type Key } from '../i18n';
+import { stageName, t, type Key } from '../i18n';
 import type { AssignedGame } from '../interfaces';
 
 /** Where a game sits: tournament · stage · round · table, or "no tournament" and its table for an ad-hoc game. */
 export function placeOf(g: AssignedGame): string {
   const table = g.tableNo != null ? `${t('table')} ${g.tableNo}` : '';
   if (!g.tournamentId) return [t('adHoc'), table].filter(Boolean).join(' · ');
-  return [g.tournamentId, g.stage ? t(g.stage as Key) : '', g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
+  return [g.tournamentId, g.stage ? stageName(g.stage) : '', g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
 }
 
 /** The games assigned to this judge (from the server), and a game opened by its id. */

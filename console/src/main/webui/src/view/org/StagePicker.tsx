@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { stageName, t } from '../../i18n';
 import type { OrgApi } from '../../org/orgApi';
 import type { Regulations, StageName, StageSeating } from '../../org/types';
 import type { Route } from '../../route';
@@ -20,7 +20,7 @@ export function StagePicker({ regulations, stage, route, go }:
       {regulations.stages.map(s => (
         <button type="button" data-stage={s.stage} class={s.stage === stage ? 'chosen' : ''}
           onClick={() => go({ ...route, stage: s.stage, round: undefined })}>
-          {t(s.stage)} · {t('gamesPerPlayer')}: {s.gamesPerPlayer}
+          {stageName(s.stage)} · {t('gamesPerPlayer')}: {s.gamesPerPlayer}
         </button>
       ))}
     </div>

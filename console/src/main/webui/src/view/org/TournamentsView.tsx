@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { stageName, t } from '../../i18n';
 import { tournamentProblems } from '../../org/forms';
 import type { OrgApi } from '../../org/orgApi';
 import { RULESETS, STAGES, type NewTournament, type StageName } from '../../org/types';
@@ -49,7 +49,7 @@ export function TournamentsView({ api, go }: { api: OrgApi; go: (r: Route) => vo
               <li><button type="button" data-tournament={tr.id} onClick={() => go({ view: 'players', tournament: tr.id })}>
                 <strong>{tr.name}</strong>
                 <span>{tr.id} · {tr.startsOn}{tr.endsOn !== tr.startsOn ? ` – ${tr.endsOn}` : ''} · {tr.ruleset}</span>
-                <span>{t('gamesPerPlayer')}: {tr.stages.map(s => `${t(s.stage)} ${s.gamesPerPlayer}`).join(' · ')}</span>
+                <span>{t('gamesPerPlayer')}: {tr.stages.map(s => `${stageName(s.stage)} ${s.gamesPerPlayer}`).join(' · ')}</span>
               </button></li>
             ))}</ul>
           )}

@@ -109,6 +109,7 @@ class ChiefBrowserIT {
             // the protest beside its game's log, decided: upheld, black wins
             pick(screen, ".chief-list [data-protest]", table1);
             assertThat(texts(screen, ".chief-detail .audit tbody tr td:nth-child(4)")).contains("Поражение команды: 2 (п. 6.8.1)", "Протокол подписан");
+            assertThat(text(screen, ".chief-detail .audit h2")).isEqualTo("Журнал игры: " + tournament + " · отбор · тур 1 · стол 1");
             screen.findElement(By.cssSelector("[data-act='uphold']")).click();
             screen.findElement(By.cssSelector("select[name='result'] option[value='BLACK']")).click();
             screen.findElement(By.name("reasons")).sendKeys("Видео: нарушил игрок 8, не 2; победа чёрных");
@@ -133,7 +134,7 @@ class ChiefBrowserIT {
 
             // the award: beside table 2's log, approved
             pick(screen, ".chief-list [data-award]", table2);
-            assertThat(text(screen, ".chief-decision[data-award] p.chief")).isEqualTo("Почему нужно утверждение: 8.4.3: 0.6 to seat 1 of the winning team");
+            assertThat(text(screen, ".chief-decision[data-award] p.chief")).isEqualTo("Почему нужно утверждение: 8.4.3: +0.6 игроку на месте 1 из победившей команды — больше, чем судья даёт сам");
             shootBoth(screen, "chief-award");
             screen.findElement(By.cssSelector("[data-act='approve']")).click();
             await().atMost(WAIT).until(() -> "Доп. баллы утверждены".equals(textOrNull(screen, ".chief-note.ok")));
