@@ -52,9 +52,12 @@ export function OverlaysView({ api, route, go }: OrgScreenProps) {
   );
 }
 
-/** A URL to read or select, and a button that copies it (the clipboard API, or the selected text where it is not offered). */
+/**
+ * A URL to read whole (a read-only field that wraps and grows to its text, so nothing is cut on a tablet or a phone)
+ * or select, and a button that copies it (the clipboard API, or the selected text where it is not offered).
+ */
 function CopyUrl({ name, url }: { name: string; url: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     input.current?.select();
@@ -67,7 +70,8 @@ function CopyUrl({ name, url }: { name: string; url: string }) {
   };
   return (
     <div class="copy-url">
-      <input ref={input} readOnly name={`overlay-${name}`} value={url} onFocus={e => (e.target as HTMLInputElement).select()} />
+      <textarea ref={input} readOnly rows={1} spellcheck={false} name={`overlay-${name}`} value={url}
+        onFocus={e => (e.target as HTMLTextAreaElement).select()} />
       <button type="button" data-copy={name} onClick={copy}>{copied === url ? t('copied') : t('copy')}</button>
       <a href={url} target="_blank" rel="noopener">{t('overlayOpen')}</a>
     </div>

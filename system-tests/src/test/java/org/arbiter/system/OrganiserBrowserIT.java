@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.IntStream;
+import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -334,14 +335,24 @@ class OrganiserBrowserIT {
         click(browser, "[data-nav='overlays']");
         await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector(".overlay-urls li")).size() == 3);
         String base = system.url(ArbiterSystem.CONSOLE) + "/overlay/index.html?tournament=" + id;
-        assertThat(attr(browser, "input[name='overlay-tournament']", "value")).isEqualTo(base);
-        assertThat(browser.findElements(By.cssSelector(".overlay-urls input")).stream().map(i -> i.getAttribute("value")).toList())
+        assertThat(attr(browser, "[name='overlay-tournament']", "value")).isEqualTo(base);
+        assertThat(browser.findElements(By.cssSelector(".overlay-urls textarea")).stream().map(i -> i.getAttribute("value")).toList())
                 .containsExactly(base + "&game=" + games.get(0), base + "&game=" + games.get(1), base + "&game=" + games.get(2));
         click(browser, "input[name='transparent']");
-        assertThat(attr(browser, "input[name='overlay-table2']", "value")).isEqualTo(base + "&game=" + games.get(1) + "&transparent=1");
+        assertThat(attr(browser, "[name='overlay-table2']", "value")).isEqualTo(base + "&game=" + games.get(1) + "&transparent=1");
         click(browser, "[data-copy='table2']");
         assertThat(text(browser, "[data-copy='table2']")).isEqualTo("Скопировано");
-        shootBoth(browser, "org-overlays");
+        // each URL is shown whole, on the tablet either way and on a phone: its field wraps and grows, nothing is cut
+        for (int[] size : new int[][] {{1024, 768}, {768, 1024}, {390, 844}}) {
+            Chromium.resize(browser, size[0], size[1]);
+            Thread.sleep(200);
+            assertThat(browser.executeScript("return [...document.querySelectorAll('.copy-url textarea')].filter(u =>"
+                    + " u.scrollHeight > u.clientHeight + 1 || u.scrollWidth > u.clientWidth + 1"
+                    + " || u.getBoundingClientRect().right > document.documentElement.clientWidth).map(u => u.name)"))
+                    .as("URLs cut at %dx%d", size[0], size[1]).isEqualTo(List.of());
+            ConsoleBrowser.save(browser, "org-overlays-" + size[0] + "x" + size[1] + ".png");
+        }
+        Chromium.resize(browser, 1024, 768);
 
         String console = browser.getWindowHandle();
         browser.switchTo().newWindow(WindowType.TAB).get(base + "&game=" + games.get(0));
