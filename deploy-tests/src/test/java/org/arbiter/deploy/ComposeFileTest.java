@@ -71,7 +71,11 @@ class ComposeFileTest {
             assertThat(dockerfile).contains("EXPOSE " + ServiceConfig.of(module).httpPort())
                     .anyMatch(l -> l.startsWith("COPY --chown=185 target/quarkus-app/lib/ "))
                     .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("/deployments/quarkus-run.jar"));
+            // the JVM's options are the module's java.options, as ./arbiter-local starts it (one file, every deployment)
+            assertThat(dockerfile).as(module).contains("COPY --chown=185 " + JvmOptions.FILE + " /deployments/java.options")
+                    .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("exec java @/deployments/java.options $JAVA_OPTS -jar "));
         }
+        assertThat(Repo.read("arbiter-local")).contains("\"$JAVA\" @\"$svc/" + JvmOptions.FILE + "\" -jar \"$svc/target/quarkus-app/quarkus-run.jar\"");
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.api.model.EnvFromSource;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HTTPGetAction;
 import io.fabric8.kubernetes.api.model.LabelSelector;
+import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.autoscaling.v2.HorizontalPodAutoscaler;
@@ -139,6 +140,12 @@ class KubernetesManifestsTest {
             assertProbe(module, container.getStartupProbe().getHttpGet(), health.port(), health.startedPath());
             assertThat(container.getResources().getRequests()).as(module).containsOnlyKeys("cpu", "memory");
             assertThat(container.getResources().getLimits()).as(module).containsOnlyKeys("cpu", "memory");
+            // the container's memory holds what the JVM may reserve by its options, and the request what it was measured at
+            JvmOptions jvm = JvmOptions.of(module);
+            assertThat(Quantity.getAmountInBytes(container.getResources().getLimits().get("memory")).longValue())
+                    .as(module + "'s memory limit against its java.options").isGreaterThanOrEqualTo(jvm.boundedBytes() + JvmOptions.NATIVE_MARGIN);
+            assertThat(Quantity.getAmountInBytes(container.getResources().getRequests().get("memory")).longValue())
+                    .as(module + "'s memory request").isGreaterThanOrEqualTo(JvmOptions.RESIDENT_TARGET);
             for (String key : environment(cluster, container).keySet()) {
                 assertThat(config.propertyForEnvironmentVariable(key))
                         .as(module + "'s environment key " + key + " names one of its properties").isNotNull();

@@ -53,9 +53,23 @@ final class Table implements Runnable {
 
     /** The plan of request starts; null for a closed loop. */
     private final Pacer pacer;
+    /** The tournament whose games this table plays, or null for friendly games. */
+    private final LoadTournament tournament;
+    /** The token that creates games: the organiser's in a tournament, else the judge's. */
+    private final Supplier<String> creatorToken;
+    /** Whether this table may start another game (a run of a fixed number of games). */
+    private final BooleanSupplier mayStartGame;
 
     Table(int tableNo, long seed, String baseUrl, Supplier<String> token, Stats stats, BooleanSupplier stop,
             long intervalNanos) {
+        this(tableNo, seed, baseUrl, token, stats, stop, intervalNanos, null, token, () -> true);
+    }
+
+    Table(int tableNo, long seed, String baseUrl, Supplier<String> token, Stats stats, BooleanSupplier stop,
+            long intervalNanos, LoadTournament tournament, Supplier<String> creatorToken, BooleanSupplier mayStartGame) {
+        this.tournament = tournament;
+        this.creatorToken = creatorToken;
+        this.mayStartGame = mayStartGame;
         this.tableNo = tableNo;
         this.http = new HttpConnection(URI.create(baseUrl));
         this.token = token;
@@ -80,7 +94,7 @@ final class Table implements Runnable {
     @Override
     public void run() {
         int gameNo = 0;
-        while (!stop.getAsBoolean()) {
+        while (!stop.getAsBoolean() && mayStartGame.getAsBoolean()) {
             try {
                 playOneGame(++gameNo);
             } catch (IOException e) {
@@ -141,6 +155,9 @@ final class Table implements Runnable {
             boolean serverDeal = command instanceof Deal deal && deal.roles() == null;
             String json = CommandJson.write(command);
             long start = pace();
+            if (tournament != null && tournament.feed() != null && step.state().result().finalized()) {
+                tournament.feed().lastCommandSent(gameId, System.nanoTime());
+            }
             HttpConnection.Answer response = http.post(commands, token.get(), json);
             long end = System.nanoTime();
             if (response.status() != 200) {
@@ -172,15 +189,19 @@ final class Table implements Runnable {
     }
 
     private String create(int gameNo) throws IOException {
-        StringBuilder body = new StringBuilder(600).append("{\"ruleset\":\"FIIM\",\"tableNo\":").append(tableNo)
-                .append(",\"gameNo\":").append(gameNo).append(",\"players\":[");
+        StringBuilder body = new StringBuilder(600).append("{\"ruleset\":\"FIIM\",\"tableNo\":").append(tableNo);
+        if (tournament != null) {
+            body.append(",\"tournamentId\":\"").append(tournament.id()).append("\",\"judge\":\"").append(tournament.judge()).append('"');
+        }
+        body.append(",\"gameNo\":").append(gameNo).append(",\"players\":[");
+        int first = LoadTournament.firstPlayer(tournament, tableNo);
         for (int seat = 1; seat <= 10; seat++) {
             body.append(seat > 1 ? "," : "").append("{\"seat\":").append(seat).append(",\"playerId\":\"p-")
-                    .append(seat).append("\",\"nickname\":\"Player ").append(seat).append("\"}");
+                    .append(first + seat - 1).append("\",\"nickname\":\"Player ").append(first + seat - 1).append("\"}");
         }
         body.append("]}");
         long start = pace();
-        HttpConnection.Answer response = http.post("/api/games", token.get(), body.toString());
+        HttpConnection.Answer response = http.post("/api/games", creatorToken.get(), body.toString());
         long end = System.nanoTime();
         if (response.status() != 201) {
             stats.sentTotal.increment();

@@ -49,7 +49,8 @@ final class ServiceProcess implements AutoCloseable {
         Files.createDirectories(logDir);
         Path log = logDir.resolve(name + ".log");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m"));
+        // the module's JVM options, as ./arbiter-local and the image start it (docs/deploy.md "Memory per service")
+        List<String> command = new ArrayList<>(List.of(java, "@" + repo.resolve(module).resolve("src/main/jvm/java.options")));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar.toString()));
         ProcessBuilder builder = new ProcessBuilder(command)
@@ -57,6 +58,7 @@ final class ServiceProcess implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(env);
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        builder.environment().put("MALLOC_ARENA_MAX", "2");
         // metrics and the OpenAPI document answer on the management interface: a free port, not the fixed one of local mode
         builder.environment().put("QUARKUS_MANAGEMENT_PORT", Integer.toString(freePort()));
         return new ServiceProcess(name, port, builder.start(), log);
