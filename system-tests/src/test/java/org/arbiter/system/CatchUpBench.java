@@ -29,16 +29,11 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameEvent;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
-import org.arbiter.rules.Accepted;
-import org.arbiter.rules.GameRules;
-import org.arbiter.rules.GameState;
-import org.arbiter.rules.Step;
-import org.arbiter.rules.simulation.RandomJudge;
+import org.arbiter.rules.simulation.RandomGame;
 import org.arbiter.testsupport.LocalInfra;
 import org.arbiter.testsupport.RealKafka;
 import org.arbiter.testsupport.RealKeycloak;
@@ -46,7 +41,7 @@ import org.arbiter.testsupport.RealPostgres;
 
 /**
  * Catching up from the topics with empty read models (issue 16.4; docs/benchmarks.md "Catching up a backlog"): a
- * program, never run by {@code mvn verify}. It writes N random games ({@link RandomJudge} through the engine, as
+ * program, never run by {@code mvn verify}. It writes N random games ({@link RandomGame} through the engine, as
  * game-service would publish them; tournaments of {@value #GAMES_PER_TOURNAMENT} games, the games of a round of
  * {@value #TABLES} tables interleaved event by event as tables playing at once) to {@code table-events} of a fresh
  * broker, measures Kafka's own consumer on those records, then starts the packaged scoring-, protocol- and
@@ -270,21 +265,7 @@ public final class CatchUpBench {
         }
         GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % TABLES, 1 + gameNo / TABLES, Ruleset.FIIM,
                 new GameOptions(true, true), players, "judge");
-        RandomJudge judge = new RandomJudge(gameNo, 0);
-        List<EventEnvelope> envelopes = new ArrayList<>();
-        envelopes.add(EventEnvelope.ofGame(gameId, 1, T0, "judge", created));
-        GameState state = GameRules.start(created);
-        for (int i = 0; i < 3_000 && !state.result().finalized(); i++) {
-            Instant now = T0.plusSeconds(i + 1);
-            Step step = GameRules.play(state, judge.next(state), now);
-            if (step.decision() instanceof Accepted accepted) {
-                for (GameEvent event : accepted.events()) {
-                    envelopes.add(EventEnvelope.ofGame(gameId, envelopes.size() + 1, now, "judge", event));
-                }
-                state = step.state();
-            }
-        }
-        return envelopes;
+        return RandomGame.play(gameId, created, gameNo, T0);
     }
 
     private static String loadAverage() {

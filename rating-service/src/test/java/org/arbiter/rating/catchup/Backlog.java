@@ -16,22 +16,17 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.Topics;
 import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameEvent;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 import org.arbiter.rating.support.Publisher;
-import org.arbiter.rules.Accepted;
-import org.arbiter.rules.GameRules;
-import org.arbiter.rules.GameState;
-import org.arbiter.rules.Step;
-import org.arbiter.rules.simulation.RandomJudge;
+import org.arbiter.rules.simulation.RandomGame;
 import org.arbiter.testsupport.KafkaTestResource;
 
 /**
  * A backlog on a topic of its own, written before rating-service starts: {@value #GAMES} random games of one
- * tournament ({@link RandomJudge} through the engine, every event as game-service would publish it), keyed by game
+ * tournament ({@link RandomGame} through the engine, every event as game-service would publish it), keyed by game
  * on {@value #PARTITIONS} partitions as {@code table-events} is. The service's {@code table-events} channel reads
  * this topic in a consumer group of its own, so it starts with the whole backlog to catch up. What was written is
  * left in system properties for the test ({@value #PROPERTY}{@code .*}): the tournament, the record count and each
@@ -90,21 +85,7 @@ public class Backlog implements QuarkusTestResourceLifecycleManager {
         }
         GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % 20, 1 + gameNo / 20, Ruleset.FIIM,
                 new GameOptions(true, true), players, "judge");
-        RandomJudge judge = new RandomJudge(gameNo, 0);
-        List<EventEnvelope> envelopes = new ArrayList<>();
-        envelopes.add(EventEnvelope.ofGame(gameId, 1, T0, "judge", created));
-        GameState state = GameRules.start(created);
-        for (int i = 0; i < 3_000 && !state.result().finalized(); i++) {
-            Instant now = T0.plusSeconds(i + 1);
-            Step step = GameRules.play(state, judge.next(state), now);
-            if (step.decision() instanceof Accepted accepted) {
-                for (GameEvent event : accepted.events()) {
-                    envelopes.add(EventEnvelope.ofGame(gameId, envelopes.size() + 1, now, "judge", event));
-                }
-                state = step.state();
-            }
-        }
-        return envelopes;
+        return RandomGame.play(gameId, created, gameNo, T0);
     }
 
     private static void createTopic(String bootstrap, String topic) {
