@@ -1,13 +1,10 @@
 package org.arbiter.scoring.store;
 
-import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.stream.inbox.EventInbox;
 
@@ -31,12 +28,6 @@ public class ScoreLedger {
 
     /** Applies the events (each with its record's JSON); true when a game's sheet changed. */
     public Uni<Boolean> apply(List<EventEnvelope> events, List<String> jsons) {
-        return pool.withTransaction(conn -> inbox.apply(conn, events, jsons).chain(stored -> {
-            Set<String> games = new LinkedHashSet<>();
-            stored.stream().filter(e -> e.gameId() != null).forEach(e -> games.add(e.gameId()));
-            return Multi.createFrom().iterable(games)
-                    .onItem().transformToUniAndConcatenate(gameId -> sheets.recompute(conn, gameId))
-                    .collect().asList().map(changed -> changed.contains(true));
-        }));
+        return pool.withTransaction(conn -> inbox.apply(conn, events, jsons).chain(stored -> sheets.recompute(conn, stored)));
     }
 }

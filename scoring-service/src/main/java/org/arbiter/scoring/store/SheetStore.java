@@ -8,9 +8,18 @@ import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.GameStreams;
+import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.GameEnded;
+import org.arbiter.events.game.RolesDealt;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.scoring.domain.ScoreSheets;
 import org.arbiter.stream.inbox.EventInbox;
@@ -35,29 +44,65 @@ public class SheetStore {
     EventInbox inbox;
 
     /**
-     * Refolds the game from its stored events (inside the transaction that stored the newest one) and stores a
-     * new version when the sheet changed: its version is the seq of the last event read (the stream's end without a gap). True when it changed.
+     * Refolds, inside the transaction that stored them, the games of these newly stored events, and stores a new
+     * version of each sheet that changed: its version is the seq of the last event read (the stream's end without a
+     * gap). True when a sheet changed. A batch is a fixed number of round trips whatever its games: their sheet rows
+     * are read (and locked) in one query, their events in one, the new versions written in one.
+     *
+     * <p>A game is refolded only if it has a sheet row or one of these events could give it a sheet
+     * ({@link #couldStartASheet}): a sheet exists only once the standing events hold GameCreated, RolesDealt and
+     * GameEnded, and new events only add to the standing ones or take some back ({@code GameStreams.standing}), so a
+     * game without a row whose new events hold none of the three still folds to no sheet. While a backlog is caught
+     * up this is what spares refolding every game from seq 1 at each batch until its end.
      */
-    public Uni<Boolean> recompute(SqlConnection conn, String gameId) {
-        return inbox.events(conn, EventInbox.GAME, gameId).chain(events -> {
-            Optional<ScoreSheet> folded = ScoreSheets.fold(events);
-            return conn.preparedQuery("select version, sheet from " + TABLE + " where game_id = $1 for update")
-                    .execute(Tuple.of(gameId))
-                    .chain(rows -> {
-                        Row row = rows.iterator().hasNext() ? rows.iterator().next() : null;
-                        String stored = row == null ? null : row.getString("sheet");
-                        if (!changed(stored, folded)) {
+    public Uni<Boolean> recompute(SqlConnection conn, List<EventEnvelope> stored) {
+        Set<String> games = new TreeSet<>();                                    // row locks in game id order
+        Set<String> couldStart = new HashSet<>();
+        for (EventEnvelope event : stored) {
+            if (event.gameId() != null) {
+                games.add(event.gameId());
+                if (couldStartASheet(event)) {
+                    couldStart.add(event.gameId());
+                }
+            }
+        }
+        if (games.isEmpty()) {
+            return Uni.createFrom().item(false);
+        }
+        Map<String, String> rows = new HashMap<>();                          // game id -> stored sheet (null: a tombstone)
+        return conn.preparedQuery("select game_id, sheet from " + TABLE + " where game_id = any($1) order by game_id for update")
+                .execute(Tuple.of(games.toArray(String[]::new)))
+                .chain(found -> {
+                    found.forEach(row -> rows.put(row.getString("game_id"), row.getString("sheet")));
+                    List<String> refold = games.stream().filter(g -> rows.containsKey(g) || couldStart.contains(g)).toList();
+                    if (refold.isEmpty()) {
+                        return Uni.createFrom().item(false);
+                    }
+                    return inbox.events(conn, EventInbox.GAME, refold).chain(events -> {
+                        List<Tuple> changed = new ArrayList<>();
+                        for (String gameId : refold) {
+                            List<EventEnvelope> game = events.getOrDefault(gameId, List.of());
+                            Optional<ScoreSheet> folded = ScoreSheets.fold(game);
+                            if (changed(rows.get(gameId), folded)) {
+                                long version = folded.map(ScoreSheet::version)
+                                        .orElseGet(() -> GameStreams.standing(game).throughSeq());
+                                changed.add(Tuple.of(gameId, version, folded.map(ScoreSheet::toJson).orElse(null)));
+                            }
+                        }
+                        if (changed.isEmpty()) {
                             return Uni.createFrom().item(false);
                         }
-                        long version = folded.map(ScoreSheet::version)
-                                .orElseGet(() -> GameStreams.standing(events).throughSeq());
-                        String json = folded.map(ScoreSheet::toJson).orElse(null);
                         return conn.preparedQuery("insert into " + TABLE + " (game_id, version, sheet) values ($1, $2, $3) "
                                         + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet")
-                                .execute(Tuple.of(gameId, version, json))
+                                .executeBatch(changed)
                                 .map(done -> true);
                     });
-        });
+                });
+    }
+
+    /** Whether the event is one a game's sheet needs before it can exist (ScoreSheets.fold). */
+    static boolean couldStartASheet(EventEnvelope event) {
+        return event.payload() instanceof GameCreated || event.payload() instanceof RolesDealt || event.payload() instanceof GameEnded;
     }
 
     /** Whether the newly folded sheet differs from the stored one, the version aside. */
