@@ -3,7 +3,8 @@ package org.arbiter.protocol.messaging;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
+import java.util.Objects;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.arbiter.events.Topics;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.protocol.store.ScoreSheetStore;
@@ -20,11 +21,10 @@ public class ScoreConsumer {
     @Inject
     ScoreSheetStore sheets;
 
+    /** A batch of sheets (batch=true), stored in one statement; a tombstone on the compacted topic is skipped. */
     @Incoming(Topics.GAME_SCORES)
-    public Uni<Void> scoreSheet(ConsumerRecord<String, String> record) {
-        if (record.value() == null) {
-            return Uni.createFrom().voidItem();       // a tombstone on the compacted topic
-        }
-        return failures.apply(record, ScoreSheet::fromJson, sheet -> sheets.apply(sheet).replaceWithVoid());
+    public Uni<Void> scoreSheets(ConsumerRecords<String, String> records) {
+        return failures.applyBatch(records, r -> r.value() == null ? null : ScoreSheet.fromJson(r.value()),
+                (read, jsons) -> sheets.apply(read.stream().filter(Objects::nonNull).toList()));
     }
 }

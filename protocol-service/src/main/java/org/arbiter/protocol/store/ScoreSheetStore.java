@@ -7,6 +7,9 @@ import io.vertx.mutiny.sqlclient.RowIterator;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.arbiter.events.score.ScoreSheet;
 
 /** The latest score sheet per game from game-scores; an older or equal version never replaces a newer one. */
@@ -16,14 +19,24 @@ public class ScoreSheetStore {
     @Inject
     Pool pool;
 
-    /** Stores the sheet unless a sheet of the same or a higher version is stored; true when stored. */
-    public Uni<Boolean> apply(ScoreSheet sheet) {
+    /**
+     * Stores each sheet unless a sheet of the same or a higher version is stored, all in one statement (a batch of
+     * game-scores; of several versions of a game in it only the highest can be stored).
+     */
+    public Uni<Void> apply(List<ScoreSheet> sheets) {
+        Map<String, ScoreSheet> latest = new TreeMap<>();
+        sheets.forEach(sheet -> latest.merge(sheet.gameId(), sheet, (a, b) -> a.version() >= b.version() ? a : b));
+        if (latest.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
         return pool.preparedQuery("insert into " + Schema.NAME + ".score_sheets (game_id, version, sheet) "
-                        + "values ($1, $2, $3) on conflict (game_id) do update "
+                        + "select * from unnest($1::text[], $2::bigint[], $3::text[]) on conflict (game_id) do update "
                         + "set version = excluded.version, sheet = excluded.sheet "
                         + "where " + Schema.NAME + ".score_sheets.version < excluded.version")
-                .execute(Tuple.of(sheet.gameId(), sheet.version(), sheet.toJson()))
-                .map(rows -> rows.rowCount() == 1);
+                .execute(Tuple.of(latest.keySet().toArray(String[]::new),
+                        latest.values().stream().map(ScoreSheet::version).toArray(Long[]::new),
+                        latest.values().stream().map(ScoreSheet::toJson).toArray(String[]::new)))
+                .replaceWithVoid();
     }
 
     /** The game's latest sheet, or null. */
