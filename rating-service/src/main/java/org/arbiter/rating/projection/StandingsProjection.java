@@ -80,10 +80,10 @@ public class StandingsProjection {
         return store.retriedTransaction(conn -> {
                     // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
                     Map<String, List<GameScore>> touched = new TreeMap<>();
-                    return Multi.createFrom().iterable(counted)
-                            .onItem().transformToUniAndConcatenate(record -> apply(conn, record)
-                                    .invoke(tournament -> tournament.ifPresent(t ->
-                                            touched.computeIfAbsent(t, k -> new ArrayList<>()).add(record))))
+                    return Multi.createFrom().iterable(runs(counted))
+                            .onItem().transformToUniAndConcatenate(run -> apply(conn, run)
+                                    .invoke(changed -> changed.forEach(record -> touched.computeIfAbsent(record.tournamentId(),
+                                            k -> new ArrayList<>()).add(record.score()))))
                             .collect().last()
                             .chain(() -> Multi.createFrom().iterable(touched.entrySet())
                                     .onItem().transformToUniAndConcatenate(e -> {
@@ -102,13 +102,44 @@ public class StandingsProjection {
                 .replaceWithVoid();
     }
 
-    /** Stores a sheet or withdraws one; the tournament whose table it changes, if it changed anything. */
-    private Uni<Optional<String>> apply(SqlConnection conn, GameScore record) {
-        if (record.withdrawn()) {
-            return store.withdrawSheet(conn, record.gameId()).invoke(t -> parsedSheets.forget(record.gameId()));
+    /** A record that changed a tournament's table. */
+    private record Changed(String tournamentId, GameScore score) {
+    }
+
+    /**
+     * The batch cut where order matters: each withdrawal alone, and between them runs of sheets stored together (of
+     * several sheets of one game in a run only the highest version can be stored: the others are left out).
+     */
+    static List<List<GameScore>> runs(List<GameScore> records) {
+        List<List<GameScore>> runs = new ArrayList<>();
+        Map<String, GameScore> sheets = new LinkedHashMap<>();
+        for (GameScore record : records) {
+            if (record.withdrawn()) {
+                if (!sheets.isEmpty()) {
+                    runs.add(List.copyOf(sheets.values()));
+                    sheets.clear();
+                }
+                runs.add(List.of(record));
+            } else {
+                sheets.merge(record.gameId(), record, (a, b) -> a.sheet().version() >= b.sheet().version() ? a : b);
+            }
         }
-        ScoreSheet sheet = record.sheet();
-        return store.saveSheet(conn, sheet).map(stored -> stored ? Optional.of(sheet.tournamentId()) : Optional.empty());
+        if (!sheets.isEmpty()) {
+            runs.add(List.copyOf(sheets.values()));
+        }
+        return runs;
+    }
+
+    /** Withdraws a sheet, or stores a run of sheets in one statement; the records that changed a table. */
+    private Uni<List<Changed>> apply(SqlConnection conn, List<GameScore> run) {
+        GameScore first = run.getFirst();
+        if (first.withdrawn()) {
+            return store.withdrawSheet(conn, first.gameId()).invoke(t -> parsedSheets.forget(first.gameId()))
+                    .map(tournament -> tournament.map(t -> List.of(new Changed(t, first))).orElse(List.of()));
+        }
+        return store.saveSheets(conn, run.stream().map(GameScore::sheet).toList())
+                .map(stored -> run.stream().filter(r -> stored.contains(r.gameId()))
+                        .map(r -> new Changed(r.sheet().tournamentId(), r)).toList());
     }
 
     /**
@@ -157,10 +188,11 @@ public class StandingsProjection {
                             })
                             .chain(() -> {
                                 Map<String, String> changedTournaments = new TreeMap<>();   // lock order
-                                return Multi.createFrom().iterable(factualGames)
-                                        .onItem().transformToUniAndConcatenate(gameId -> inbox.events(conn, EventInbox.GAME, gameId)
-                                                .chain(stored -> facts(conn, gameId, stored))
-                                                .invoke(tournament -> tournament.ifPresent(t -> changedTournaments.put(t, gameId))))
+                                return inbox.events(conn, EventInbox.GAME, List.copyOf(factualGames))      // one query for all
+                                        .onItem().transformToMulti(streams -> Multi.createFrom().iterable(factualGames)
+                                                .onItem().transformToUniAndConcatenate(gameId -> facts(conn, gameId,
+                                                        streams.getOrDefault(gameId, List.of()))
+                                                        .invoke(tournament -> tournament.ifPresent(t -> changedTournaments.put(t, gameId)))))
                                         .collect().last()
                                         .chain(() -> Multi.createFrom().iterable(changedTournaments.entrySet())
                                                 .onItem().transformToUniAndConcatenate(e -> recompute(conn, e.getKey(),

@@ -82,13 +82,28 @@ public class StandingsStore {
 
     /** Stores the sheet unless a sheet of the same or a higher version is stored; true when stored. */
     public Uni<Boolean> saveSheet(SqlConnection conn, ScoreSheet sheet) {
-        return conn.preparedQuery("insert into " + Schema.NAME + ".score_sheets "
-                        + "(game_id, tournament_id, version, sheet) values ($1, $2, $3, $4) "
+        return saveSheets(conn, List.of(sheet)).map(stored -> !stored.isEmpty());
+    }
+
+    /**
+     * Stores each sheet newer than the game's stored one, all in one statement (the sheets of distinct games); the
+     * ids of the games whose sheet was stored.
+     */
+    public Uni<Set<String>> saveSheets(SqlConnection conn, List<ScoreSheet> sheets) {
+        return conn.preparedQuery("insert into " + Schema.NAME + ".score_sheets (game_id, tournament_id, version, sheet) "
+                        + "select * from unnest($1::text[], $2::text[], $3::bigint[], $4::text[]) "
                         + "on conflict (game_id) do update set version = excluded.version, sheet = excluded.sheet, "
                         + "tournament_id = excluded.tournament_id "
                         + "where " + Schema.NAME + ".score_sheets.version < excluded.version returning game_id")
-                .execute(Tuple.of(sheet.gameId(), sheet.tournamentId(), sheet.version(), sheet.toJson()))
-                .map(rows -> rows.size() == 1);
+                .execute(Tuple.of(sheets.stream().map(ScoreSheet::gameId).toArray(String[]::new),
+                        sheets.stream().map(ScoreSheet::tournamentId).toArray(String[]::new),
+                        sheets.stream().map(ScoreSheet::version).toArray(Long[]::new),
+                        sheets.stream().map(ScoreSheet::toJson).toArray(String[]::new)))
+                .map(rows -> {
+                    Set<String> stored = new HashSet<>();
+                    rows.forEach(row -> stored.add(row.getString("game_id")));
+                    return stored;
+                });
     }
 
     /** Deletes the game's sheet (its end was taken back); the tournament it counted in, when there was one. */
