@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 class SeatingTest {
 
     private static final Seating.Budget SHORT = Seating.Budget.moves(40_000);
+    /** About two seconds of solving on this machine; the figures do not depend on the machine's speed. */
+    private static final long TARGET_MOVES = 2_000_000;
 
     static List<String> players(String prefix, int count) {
         List<String> players = new ArrayList<>();
@@ -115,6 +117,20 @@ class SeatingTest {
         assertThat(first.report().sumOfSquaredMeetings()).isLessThan(first.randomReport().sumOfSquaredMeetings());
         assertThat(first.report().seatHistograms().values())
                 .allSatisfy(histogram -> assertThat(histogram).containsExactly(1, 1, 1, 1, 1, 1, 1, 1, 1, 1));
+    }
+
+    @Test
+    void thirtyPlayersTenRoundsMeetIssueFifteensTargetsOnAMoveBoundedSolve() {
+        // issue 15: every pair meets 1-5 times, the sum of squared meetings at most 4,620 (the bound is 4,590)
+        SeatingRequest request = new SeatingRequest(players("p", 30), 10, List.of(), new Filling.Byes(), 42);
+
+        Seating.Result result = Seating.seat(request, Seating.Budget.moves(TARGET_MOVES));
+
+        assertThat(result.report().lowerBound().sumOfSquaredMeetings()).isEqualTo(4590);
+        assertThat(result.report().meetingsHistogram().getFirst()).isZero();
+        assertThat(result.report().maxMeetings()).isLessThanOrEqualTo(5);
+        assertThat(result.report().sumOfSquaredMeetings()).isLessThanOrEqualTo(4620);
+        assertEveryPlayerPlays(request, result.schedule(), 10);
     }
 
     @Test
