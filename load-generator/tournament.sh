@@ -28,14 +28,16 @@ rss() { # label
       "$JAVA_HOME/bin/jcmd" "$pid" GC.heap_info 2>/dev/null | grep -E 'total|Metaspace|class space' | sed 's/^ */      /'
       "$JAVA_HOME/bin/jcmd" "$pid" Compiler.codecache 2>/dev/null | grep -E '^CodeCache' | sed 's/^ */      /'
       # with NMT=1: the JVM's own account, committed memory by area
-      [ "${NMT:-0}" = 1 ] && "$JAVA_HOME/bin/jcmd" "$pid" VM.native_memory summary 2>/dev/null \
-        | sed -n 's/^-  *\([A-Za-z ]*[a-z]\) *(reserved=[0-9]*KB, committed=\([0-9]*\)KB.*/\1=\2KB/p' | tr '\n' ' ' | sed 's/^/      NMT committed: /;s/$/\n/'
+      if [ "${NMT:-0}" = 1 ]; then
+        "$JAVA_HOME/bin/jcmd" "$pid" VM.native_memory summary 2>/dev/null \
+          | sed -n 's/^-  *\([A-Za-z ]*[a-z]\) *(reserved=[0-9]*KB, committed=\([0-9]*\)KB.*/\1=\2KB/p' | tr '\n' ' ' | sed 's/^/      NMT committed: /;s/$/\n/'
+      fi
     fi
   done < "$DATA/arbiter-local.pids"
 }
 
 # NMT=1: the services' JVMs track their native memory (-XX:NativeMemoryTracking=summary, a few % slower)
-[ "${NMT:-0}" = 1 ] && export JAVA_TOOL_OPTIONS="-XX:NativeMemoryTracking=summary"
+if [ "${NMT:-0}" = 1 ]; then export JAVA_TOOL_OPTIONS="-XX:NativeMemoryTracking=summary"; fi
 echo "== $(date -u +%FT%TZ) $(nproc) cores, $(uptime | sed 's/.*load/load/'); data $DATA"
 ARBITER_DATA="$DATA" "${ARBITER_LOCAL:-./arbiter-local}" > "$DATA/arbiter-local.out" 2>&1 &
 local_pid=$!
