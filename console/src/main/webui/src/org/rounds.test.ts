@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstJudges, gamesPerPlayer, judgingProblems, nicknames } from './rounds';
+import { byeLines, firstJudges, gamesPerPlayer, judgingProblems, nicknames } from './rounds';
 import type { SeatingRound } from './types';
 
 const table = (number: number, from: number) =>
@@ -24,5 +24,18 @@ describe('a seating', () => {
     expect([games.get('p1'), games.get('p11'), games.get('p30')]).toEqual([2, 1, 1]);
     const name = nicknames([{ playerId: 'p1', nickname: 'Гром', club: null, externalId: null }]);
     expect([name('p1'), name('p99')]).toEqual(['Гром', 'p99']);
+  });
+});
+
+describe('who sits a round out', () => {
+  it('gives each round with byes its own line with its own names only, in round order', () => {
+    const name = (id: string) => `Игрок ${Number(id.slice(1)) - 1}`;
+    const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
+    expect(byeLines([{ round: 9, players: ['p9'] }, { round: 10, players: ids(10, 20) }, { round: 11, players: ids(21, 31) },
+      { round: 12, players: [] }], name)).toEqual([
+      { round: 9, names: 'Игрок 8' },
+      { round: 10, names: 'Игрок 9, Игрок 10, Игрок 11, Игрок 12, Игрок 13, Игрок 14, Игрок 15, Игрок 16, Игрок 17, Игрок 18, Игрок 19' },
+      { round: 11, names: 'Игрок 20, Игрок 21, Игрок 22, Игрок 23, Игрок 24, Игрок 25, Игрок 26, Игрок 27, Игрок 28, Игрок 29, Игрок 30' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // A stage's seating read for the screens, and a round's judges checked before publishing.
-import type { Player, SeatingRound, StageSeating } from './types';
+import type { Player, SeatingRound, SolvedSeating, StageSeating } from './types';
 
 /** Player id → nickname (the id itself for one not registered). */
 export function nicknames(players: Player[]): (id: string) => string {
@@ -37,4 +37,12 @@ export function judgingProblems(round: SeatingRound, chosen: Record<string, stri
     seen.add(judge);
   }
   return { unjudged, twice: [...twice] };
+}
+
+/**
+ * Who sits each round out, one line a round that has byes ("Тур 10": its own names only), in round order: a round's
+ * label on its own line, so it is never read as one more name of the round before ("…, Игрок 11; 11: …").
+ */
+export function byeLines(byes: SolvedSeating['byes'], name: (id: string) => string): { round: number; names: string }[] {
+  return byes.filter(b => b.players.length > 0).map(b => ({ round: b.round, names: b.players.map(name).join(', ') }));
 }

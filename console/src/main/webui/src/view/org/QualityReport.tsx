@@ -1,4 +1,5 @@
 import { t, tf, type Key } from '../../i18n';
+import { byeLines } from '../../org/rounds';
 import type { SeatingQuality, SolvedSeating } from '../../org/types';
 
 /** How evenly the solved seating mixes the players and spreads their seats, beside a random seating and the bound. */
@@ -7,7 +8,7 @@ export function QualityReport({ solved, name }: { solved: SolvedSeating; name: (
   const row = (label: Key, figure: (q: SeatingQuality) => string | number, bound?: number) => (
     <tr data-figure={label}><th>{t(label)}</th><td>{figure(report)}</td><td>{figure(random)}</td><td>{bound ?? '—'}</td></tr>
   );
-  const byes = solved.byes.filter(b => b.players.length > 0);
+  const byes = byeLines(solved.byes, name);
   return (
     <section class="quality" data-report>
       <h3>{t('quality')}</h3>
@@ -28,7 +29,10 @@ export function QualityReport({ solved, name }: { solved: SolvedSeating; name: (
         </tbody>
       </table>
       {byes.length > 0 && (
-        <p class="hint" data-byes>{t('byes')}: {byes.map(b => `${b.round}: ${b.players.map(name).join(', ')}`).join('; ')}</p>
+        <div class="hint byes" data-byes>
+          <p>{t('byes')}:</p>
+          <ul>{byes.map(b => <li data-round={b.round}><b>{t('roundNo')} {b.round}:</b> {b.names}</li>)}</ul>
+        </div>
       )}
       {solved.substitutes.length > 0 && <p class="hint">{t('substitutes')}: {solved.substitutes.map(name).join(', ')}</p>}
       <details>
