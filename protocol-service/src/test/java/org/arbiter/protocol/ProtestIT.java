@@ -75,7 +75,7 @@ class ProtestIT {
     // ------------------------------------------------------------------ the window (8.9: 10 minutes)
 
     @Test
-    @TestSecurity(user = "p-3", roles = "viewer")
+    @TestSecurity(user = "player-p-3", roles = "viewer")
     void aPlayerOfTheGameFilesAt9m59sAndIsRefusedAt10m01s() throws Exception {
         ThreeDayGame game = endedGame();
 
@@ -84,7 +84,7 @@ class ProtestIT {
                 .post("/api/games/{id}/protests", game.gameId())
                 .then().statusCode(201)
                 .body("gameId", equalTo(game.gameId()))
-                .body("filedBy", equalTo("p-3"))
+                .body("filedBy", equalTo("player-p-3"))
                 .body("seat", equalTo(3))
                 .body("text", equalTo(TEXT))
                 .body("filedAt", equalTo("2026-04-01T11:11:59Z"))
@@ -133,7 +133,7 @@ class ProtestIT {
     }
 
     @Test
-    @TestSecurity(user = "p-5", roles = "viewer")
+    @TestSecurity(user = "player-p-5", roles = "viewer")
     void aRunningGameHasNoResultToProtest() throws Exception {
         ThreeDayGame game = new ThreeDayGame("game-" + UUID.randomUUID(), "cup-" + UUID.randomUUID());
         Kafka.publish(bootstrap, game.untilDay3());
@@ -155,7 +155,7 @@ class ProtestIT {
                 .then().statusCode(403)
                 .body("error", equalTo("NOT_A_PLAYER_OF_THE_GAME"));
 
-        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        Protest filed = protests.file(game.gameId(), "player-p-3", TEXT).await().atMost(Duration.ofSeconds(10));
         given().contentType(ContentType.JSON).body(Map.of("decision", "UPHELD", "reasons", "видео"))
                 .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
                 .then().statusCode(403);
@@ -169,7 +169,7 @@ class ProtestIT {
         given().get("/api/games/{id}/protocol", game.gameId())
                 .then().statusCode(200)
                 .body("protests.protestId", equalTo(List.of(filed.protestId())))
-                .body("protests.filedBy", equalTo(List.of("p-3")))
+                .body("protests.filedBy", equalTo(List.of("player-p-3")))
                 .body("protests.text", equalTo(java.util.Collections.singletonList(null)));
         String pdf = String.join(" ", pdfLines(given().get("/api/games/{id}/protocol.pdf", game.gameId())
                 .then().statusCode(200).extract().asByteArray()));
@@ -184,7 +184,7 @@ class ProtestIT {
         given().contentType(ContentType.JSON).body(Map.of("text", TEXT))
                 .post("/api/games/{id}/protests", game.gameId())
                 .then().statusCode(403).body("error", equalTo("NOT_A_PLAYER_OF_THE_GAME"));
-        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        Protest filed = protests.file(game.gameId(), "player-p-3", TEXT).await().atMost(Duration.ofSeconds(10));
         given().contentType(ContentType.JSON).body(Map.of("decision", "REJECTED", "reasons", "нет оснований"))
                 .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
                 .then().statusCode(403);
@@ -199,9 +199,9 @@ class ProtestIT {
         ThreeDayGame game = endedGame();
         String tournament = game.sheet().tournamentId();
         clock.pin(ENDED.plusSeconds(120));
-        Protest filed = protests.file(game.gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        Protest filed = protests.file(game.gameId(), "player-p-3", TEXT).await().atMost(Duration.ofSeconds(10));
         clock.pin(ENDED.plusSeconds(130));
-        Protest other = protests.file(game.gameId(), "p-7", "Прошу пересмотреть фол").await().atMost(Duration.ofSeconds(10));
+        Protest other = protests.file(game.gameId(), "player-p-7", "Прошу пересмотреть фол").await().atMost(Duration.ofSeconds(10));
 
         given().get("/api/tournaments/{t}/protests/open", tournament)
                 .then().statusCode(200).body("protestId", equalTo(List.of(filed.protestId(), other.protestId())));
@@ -244,10 +244,10 @@ class ProtestIT {
         records.forEach(r -> published.add(EventJson.read(r.value())));
         assertThat(published).extracting(EventEnvelope::seq, EventEnvelope::type, EventEnvelope::actor)
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple(1L, "ProtestFiled", "p-3"),
-                        org.assertj.core.groups.Tuple.tuple(2L, "ProtestFiled", "p-7"),
+                        org.assertj.core.groups.Tuple.tuple(1L, "ProtestFiled", "player-p-3"),
+                        org.assertj.core.groups.Tuple.tuple(2L, "ProtestFiled", "player-p-7"),
                         org.assertj.core.groups.Tuple.tuple(3L, "ProtestDecided", "chief"));
-        assertThat(published.get(0).payload()).isEqualTo(new ProtestFiled(filed.protestId(), tournament, "p-3", 3,
+        assertThat(published.get(0).payload()).isEqualTo(new ProtestFiled(filed.protestId(), tournament, "player-p-3", 3,
                 TEXT, ENDED));
         assertThat(published.get(0).occurredAt()).isEqualTo(ENDED.plusSeconds(120));
         assertThat(published.get(2).payload()).isEqualTo(new ProtestDecided(filed.protestId(), ProtestDecision.UPHELD,

@@ -143,7 +143,7 @@ class ProtocolBundleIT {
         }
         clock.pin(ThreeDayGame.ENDED.plusSeconds(60));
         try {
-            protests.file(games.get(3).gameId(), "p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+            protests.file(games.get(3).gameId(), "player-p-3", TEXT).await().atMost(Duration.ofSeconds(10));
         } finally {
             clock.release();
         }

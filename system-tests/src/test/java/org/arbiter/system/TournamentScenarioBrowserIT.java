@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.arbiter.events.PlayerAccounts;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -194,15 +195,16 @@ class TournamentScenarioBrowserIT {
         red.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(1.0, 1.0));      // total, main
         black.forEach(p -> assertThat(moved.get(p)).as(p).containsExactly(0.0, 0.0));
 
-        // a player of the game protests within the window: the first seated whose id Keycloak takes as a username (3+ characters)
+        // a player of the game protests within the window: the first seated with an id of two characters (p1…p9), whose
+        // Keycloak account is player-<id> (PlayerAccounts: Keycloak takes no username shorter than three characters)
         int seat = 1;
-        while (seated.get(seat - 1).length() < 3) {
+        while (seated.get(seat - 1).length() > 2) {
             seat++;
         }
         String player = seated.get(seat - 1);
-        system.addUser(player);
+        system.addUser(PlayerAccounts.username(player));
+        String playerToken = system.token(PlayerAccounts.username(player));
         String protocol = system.url("protocol-service");
-        String playerToken = system.token(player);
         String protestId = await().atMost(WAIT).until(() -> given().baseUri(protocol).auth().oauth2(playerToken)
                 .contentType(ContentType.JSON).body("{\"text\":\"Командное поражение дано не тому месту: нарушил игрок 5\"}")
                 .post("/api/games/" + game + "/protests").then().extract(), r -> r.statusCode() == 201).path("protestId");

@@ -1,11 +1,12 @@
 package org.arbiter.protocol.domain;
 
 import java.util.Set;
+import org.arbiter.events.PlayerAccounts;
 import org.arbiter.stream.refusal.Refusal;
 
 /**
  * Who may read a game's protests (docs/reliability.md "Access and limits"): the game's players (the caller's
- * principal name, Keycloak's {@code preferred_username}, equals a seat's {@code playerId}), the game's judge
+ * principal name, Keycloak's {@code preferred_username}, is a seat's {@code playerId}'s account, {@link PlayerAccounts}), the game's judge
  * ({@code GameCreated.judge}, or the last {@code JudgeAssigned}'s), chief judges and organisers; anyone else is
  * {@code FORBIDDEN} (403), and reads the game's protocol without the protests' texts and the decisions' reasons
  * ({@link #shownTo}). A tournament's
@@ -41,7 +42,7 @@ public final class ProtestAccess {
     }
 
     private static boolean mayReadProtests(Protocol game, Reader reader) {
-        boolean seated = game.seats().stream().anyMatch(seat -> seat.playerId().equals(reader.name()));
+        boolean seated = game.seats().stream().anyMatch(seat -> PlayerAccounts.isPlayer(reader.name(), seat.playerId()));
         return seated || reader.name().equals(game.judge()) || reader.roles().contains(CHIEF_JUDGE)
                 || reader.roles().contains(ORGANISER);
     }

@@ -3,6 +3,7 @@ package org.arbiter.protocol.domain;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import org.arbiter.events.PlayerAccounts;
 import org.arbiter.protocol.domain.Protocol.SeatLine;
 import org.arbiter.stream.refusal.Refusal;
 
@@ -10,8 +11,8 @@ import org.arbiter.stream.refusal.Refusal;
  * Who may protest and until when (8.9; seed numbering 8.7.1–8.7.4). Pure; the clock's reading comes in.
  *
  * <ul>
- *   <li>A player of the game: the caller's principal name (Keycloak {@code preferred_username}) equals a
- *       seat's {@code playerId} in GameCreated; or the table's judge: it equals {@code GameCreated.judge} (or the last {@code JudgeAssigned}'s). No
+ *   <li>A player of the game: the caller's principal name (Keycloak {@code preferred_username}) is the account of
+ *       a seat's {@code playerId} in GameCreated ({@link PlayerAccounts}: {@code player-p3} for {@code p3}); or the table's judge: it equals {@code GameCreated.judge} (or the last {@code JudgeAssigned}'s). No
  *       realm role grants it: a viewer, an organiser or another table's judge who is not in the game is
  *       refused ({@code NOT_A_PLAYER_OF_THE_GAME}, 403), and so is the chief judge, who decides protests.</li>
  *   <li>Only a result can be protested: before GameEnded, {@code GAME_NOT_OVER} (422).</li>
@@ -32,7 +33,7 @@ public final class ProtestRules {
 
     /** The filer's seat (null for the judge), or the refusal. */
     public static Filer filer(Protocol game, String caller, Instant now) {
-        Optional<SeatLine> seat = game.seats().stream().filter(s -> s.playerId().equals(caller)).findFirst();
+        Optional<SeatLine> seat = game.seats().stream().filter(s -> PlayerAccounts.isPlayer(caller, s.playerId())).findFirst();
         boolean judge = caller != null && caller.equals(game.judge());
         if (seat.isEmpty() && !judge) {
             throw new Refusal(Refusal.Kind.NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME", CLAUSE,

@@ -66,8 +66,9 @@ class ProtestAccessTest {
 
     static Stream<Case> cases() {
         return Stream.of(
-                new Case("a player of the game", "p-3", Set.of("viewer"), true),
-                new Case("a player of another game", "p-11", Set.of("viewer"), false),
+                new Case("a player of the game", "player-p-3", Set.of("viewer"), true),
+                new Case("a player of another game", "player-p-11", Set.of("viewer"), false),
+                new Case("a user named like a seat's player id, not his account", "p-3", Set.of("viewer"), false),
                 new Case("a viewer", "viewer", Set.of("viewer"), false),
                 new Case("the game's judge", "judge", Set.of("judge"), true),
                 new Case("another table's judge", "judge2", Set.of("judge"), false),

@@ -20,12 +20,12 @@ class ProtestRulesTest {
 
     @Test
     void aPlayerIsAcceptedUntilTenMinutesAfterTheEndAndRefusedAfter() {
-        assertThat(ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(599)))
-                .isEqualTo(new ProtestRules.Filer("p-3", 3, ENDED));
-        assertThat(ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(600)).seat()).isEqualTo(3);
-        assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(600).plusMillis(1)),
+        assertThat(ProtestRules.filer(ended, "player-p-3", ENDED.plusSeconds(599)))
+                .isEqualTo(new ProtestRules.Filer("player-p-3", 3, ENDED));
+        assertThat(ProtestRules.filer(ended, "player-p-3", ENDED.plusSeconds(600)).seat()).isEqualTo(3);
+        assertRefused(() -> ProtestRules.filer(ended, "player-p-3", ENDED.plusSeconds(600).plusMillis(1)),
                 FORBIDDEN_BY_RULES, "PROTEST_WINDOW_CLOSED");
-        assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED.plusSeconds(601)),
+        assertRefused(() -> ProtestRules.filer(ended, "player-p-3", ENDED.plusSeconds(601)),
                 FORBIDDEN_BY_RULES, "PROTEST_WINDOW_CLOSED");
     }
 
@@ -39,12 +39,14 @@ class ProtestRulesTest {
         assertRefused(() -> ProtestRules.filer(ended, "viewer", ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
         assertRefused(() -> ProtestRules.filer(ended, "chief", ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
         assertRefused(() -> ProtestRules.filer(ended, null, ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
+        // a user named like the player id is not the player: his account is player-<id> (PlayerAccounts)
+        assertRefused(() -> ProtestRules.filer(ended, "p-3", ENDED), NOT_PERMITTED, "NOT_A_PLAYER_OF_THE_GAME");
     }
 
     @Test
     void aRunningGameHasNoResultToProtest() {
         Protocol running = ProtocolFolder.fold(new ThreeDayGame("g").untilDay3(), null, null, List.of(), ZoneId.of("UTC"));
-        assertRefused(() -> ProtestRules.filer(running, "p-3", ENDED), FORBIDDEN_BY_RULES, "GAME_NOT_OVER");
+        assertRefused(() -> ProtestRules.filer(running, "player-p-3", ENDED), FORBIDDEN_BY_RULES, "GAME_NOT_OVER");
     }
 
     private static void assertRefused(Runnable call, Refusal.Kind kind, String code) {
