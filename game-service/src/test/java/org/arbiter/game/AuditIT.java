@@ -127,6 +127,8 @@ class AuditIT {
                 .then().statusCode(200).extract().asString());
         assertThat(lines(byTypes.get("entries"))).containsExactly(foul + " FoulGiven judge undone by " + undo,
                 (undo + 4) + " GameAmended chief");
+        // the page holds neither the undo nor the end: they still mark its entries (the amendment's result before)
+        assertThat(byTypes.at("/entries/1/amendment")).isEqualTo(amended.get("amendment"));
         JsonNode page = json(as("chief").queryParam("judge", "judge").queryParam("offset", 1).queryParam("limit", 2)
                 .get(tournamentLog).then().statusCode(200).extract().asString());
         assertThat(lines(page.get("entries"))).containsExactlyElementsOf(expected.subList(1, 3));

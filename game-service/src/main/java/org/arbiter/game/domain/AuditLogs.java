@@ -3,8 +3,7 @@ package org.arbiter.game.domain;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,11 +21,6 @@ public class AuditLogs {
 
     /** Entries a tournament's page holds at most. */
     public static final int MAX_PAGE = 5000;
-
-    private static final Comparator<GameLog.Entry> BY_TIME = Comparator.comparing(GameLog.Entry::at)
-            .thenComparing(GameLog.Entry::tableNo, Comparator.nullsLast(Comparator.naturalOrder()))
-            .thenComparing(GameLog.Entry::gameId)
-            .thenComparingLong(GameLog.Entry::seq);
 
     @Inject
     GameService games;
@@ -46,6 +40,8 @@ public class AuditLogs {
     /**
      * A tournament's log (the endpoint admits chief judges and organisers): its games' entries of table {@code table}
      * and judge {@code judge} when given, of the {@code types} when given, by time; {@code limit} from {@code offset}.
+     * The page is cut in PostgreSQL ({@link EventStore#logPage}); beside it only the undos, ends and amendments of the
+     * page's games are read, to mark its entries.
      */
     public Uni<TournamentLog> tournament(String tournamentId, Integer table, String judge, List<String> types, int offset,
             int limit) {
@@ -60,20 +56,24 @@ public class AuditLogs {
         }
         return tournaments.tournament(tournamentId)
                 .invoke(found -> found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId)))
-                .chain(found -> store.gamesOf(tournamentId, table, judge))
-                .chain(rows -> store.eventsOf(rows.stream().map(r -> r.gameId).toList()).map(events -> {
-                    Map<String, GameRow> byId = rows.stream().collect(Collectors.toMap(r -> r.gameId, Function.identity()));
-                    Map<String, List<EventEnvelope>> byGame = events.stream()
-                            .collect(Collectors.groupingBy(EventEnvelope::gameId));
-                    List<GameLog.Entry> all = new ArrayList<>();
-                    byGame.forEach((gameId, stream) -> GameLog.of(byId.get(gameId), stream).entries().stream()
-                            .filter(e -> types.isEmpty() || types.contains(e.type()))
-                            .forEach(all::add));
-                    all.sort(BY_TIME);
-                    int from = Math.min(offset, all.size());
-                    int to = Math.min(all.size(), from + limit);
-                    return new TournamentLog(tournamentId, table, judge, List.copyOf(types), offset,
-                            List.copyOf(all.subList(from, to)), to < all.size());
-                }));
+                .chain(found -> store.logPage(tournamentId, table, judge, types, offset, limit + 1))
+                .chain(page -> {
+                    List<EventEnvelope> shown = page.subList(0, Math.min(limit, page.size()));
+                    List<String> gameIds = shown.stream().map(EventEnvelope::gameId).distinct().toList();
+                    return store.gamesOf(tournamentId, table, judge)
+                            .chain(rows -> store.eventsOf(gameIds, GameLog.MARKING_TYPES).map(marking -> new TournamentLog(
+                                    tournamentId, table, judge, List.copyOf(types), offset, entries(rows, shown, marking),
+                                    page.size() > limit)));
+                });
+    }
+
+    /** The page's entries in its order, each marked by its game's undos, end and amendments ({@link GameLog#entries}). */
+    private static List<GameLog.Entry> entries(List<GameRow> rows, List<EventEnvelope> shown, List<EventEnvelope> marking) {
+        Map<String, GameRow> byId = rows.stream().collect(Collectors.toMap(r -> r.gameId, Function.identity()));
+        Map<String, List<EventEnvelope>> markingOf = marking.stream().collect(Collectors.groupingBy(EventEnvelope::gameId));
+        Map<String, GameLog.Entry> entryAt = new HashMap<>();
+        shown.stream().collect(Collectors.groupingBy(EventEnvelope::gameId)).forEach((gameId, events) -> GameLog.entries(
+                byId.get(gameId), events, markingOf.getOrDefault(gameId, List.of())).forEach(e -> entryAt.put(e.gameId() + "#" + e.seq(), e)));
+        return shown.stream().map(e -> entryAt.get(e.gameId() + "#" + e.seq())).toList();
     }
 }

@@ -5,9 +5,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventPayload;
-import org.arbiter.events.GameStreams;
+import org.arbiter.events.EventTypes;
 import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.GameAmended;
 import org.arbiter.events.game.GameEnded;
@@ -57,24 +58,41 @@ public record GameLog(String gameId, String tournamentId, String stage, Integer 
     public record Amendment(String before, String after, String reason, String protestId) {
     }
 
+    /**
+     * The event types that mark the others: an undo (what it took back), an end and an amendment (the result before
+     * each amendment). {@link #entries} needs at least these of the game beside the events it shows.
+     */
+    public static final Set<String> MARKING_TYPES = Set.of(EventTypes.nameOf(CommandUndone.class),
+            EventTypes.nameOf(GameEnded.class), EventTypes.nameOf(GameAmended.class));
+
     /** The log of {@code game} from its stored events (seq order). */
     public static GameLog of(GameRow game, List<EventEnvelope> events) {
+        return new GameLog(game.gameId, game.tournamentId, game.stage, game.roundNo, game.tableNo, game.judge,
+                entries(game, events, events));
+    }
+
+    /**
+     * The entries of {@code shown} (events of {@code game}, in the order given), each marked by {@code marking}: the
+     * game's events of the {@link #MARKING_TYPES} in seq order (its whole stream will do), which say what an undo took
+     * back and the result standing before each amendment.
+     */
+    public static List<Entry> entries(GameRow game, List<EventEnvelope> shown, List<EventEnvelope> marking) {
         Map<Long, Long> undoneBy = new HashMap<>();
-        for (EventEnvelope e : events) {
+        for (EventEnvelope e : marking) {
             if (e.payload() instanceof CommandUndone undo) {
                 undo.seqs().forEach(seq -> undoneBy.put(seq, e.seq()));
             }
         }
-        List<EventEnvelope> standing = GameStreams.standing(events).events();
-        List<Entry> entries = new ArrayList<>(events.size());
-        for (EventEnvelope e : events) {
+        List<EventEnvelope> standing = marking.stream()
+                .filter(e -> !(e.payload() instanceof CommandUndone) && !undoneBy.containsKey(e.seq())).toList();
+        List<Entry> entries = new ArrayList<>(shown.size());
+        for (EventEnvelope e : shown) {
             Amendment amendment = e.payload() instanceof GameAmended a && !undoneBy.containsKey(e.seq())
                     ? new Amendment(resultBefore(standing, e.seq()), result(a), a.reason(), a.protestId()) : null;
             entries.add(new Entry(game.gameId, game.tableNo, game.roundNo, e.seq(), e.occurredAt(), e.actor(), e.type(),
                     e.payload(), undoneBy.containsKey(e.seq()), undoneBy.get(e.seq()), amendment));
         }
-        return new GameLog(game.gameId, game.tournamentId, game.stage, game.roundNo, game.tableNo, game.judge,
-                List.copyOf(entries));
+        return List.copyOf(entries);
     }
 
     /** The result the standing events before {@code seq} give: the end's winner, then each amendment's. */

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
@@ -140,14 +141,42 @@ public class EventStore {
                 .getResultList());
     }
 
-    /** The events of these games, each game's in seq order. */
-    public Uni<List<EventEnvelope>> eventsOf(List<String> gameIds) {
+    /**
+     * A page of a tournament's log, cut in PostgreSQL: the events of its games (of table {@code tableNo} and judge
+     * {@code judge} when given; of the {@code types} when any) by time, then table (none last), game and seq;
+     * {@code limit} of them from {@code offset}. Only the page is read.
+     */
+    public Uni<List<EventEnvelope>> logPage(String tournamentId, Integer tableNo, String judge, List<String> types,
+            int offset, int limit) {
+        String query = "select e from StoredEvent e, GameRow g where g.gameId = e.gameId and g.tournamentId = :tournament"
+                + (tableNo == null ? "" : " and g.tableNo = :table") + (judge == null ? "" : " and g.judge = :judge")
+                + (types.isEmpty() ? "" : " and e.type in :types")
+                + " order by e.occurredAt, g.tableNo nulls last, e.gameId, e.seq";
+        return sessions.withSession(session -> {
+            var select = session.createSelectionQuery(query, StoredEvent.class).setParameter("tournament", tournamentId);
+            if (tableNo != null) {
+                select.setParameter("table", tableNo);
+            }
+            if (judge != null) {
+                select.setParameter("judge", judge);
+            }
+            if (!types.isEmpty()) {
+                select.setParameter("types", types);
+            }
+            return select.setFirstResult(offset).setMaxResults(limit).getResultList();
+        }).map(rows -> rows.stream().map(StoredEvent::toEnvelope).toList());
+    }
+
+    /** The events of these games of these types, each game's in seq order. */
+    public Uni<List<EventEnvelope>> eventsOf(List<String> gameIds, Set<String> types) {
         if (gameIds.isEmpty()) {
             return Uni.createFrom().item(List.of());
         }
         return sessions.withSession(session -> session
-                        .createSelectionQuery("from StoredEvent where gameId in :games order by gameId, seq", StoredEvent.class)
+                        .createSelectionQuery("from StoredEvent where gameId in :games and type in :types order by gameId, seq",
+                                StoredEvent.class)
                         .setParameter("games", gameIds)
+                        .setParameter("types", types)
                         .getResultList())
                 .map(rows -> rows.stream().map(StoredEvent::toEnvelope).toList());
     }
