@@ -56,9 +56,10 @@ class ScaleOutIT {
             String organiserToken = system.token("organiser");
             String judgeToken = system.token("judge");
             Tablet organiser = new Tablet(system.balanced("game-service"), () -> organiserToken);
+            Tablet judgesTablet = new Tablet(system.balanced("game-service"), () -> judgeToken);
             String tournamentId = "scaleout-" + SEED + "-" + Long.toString(System.currentTimeMillis(), 36);
             Map<Integer, List<String>> gamesOfTable = TournamentChecks.createTournament(organiser, tournamentId, TABLES,
-                    GAMES_PER_TABLE, PLAYERS, "judge", new Random(SEED));
+                    GAMES_PER_TABLE, PLAYERS, "judge", judgesTablet, new Random(SEED));
             List<String> allGames = gamesOfTable.values().stream().flatMap(List::stream).toList();
             List<StandingsWatcher> viewers = new ArrayList<>();
             for (String instance : ScaledSystem.INSTANCES) {
@@ -67,7 +68,6 @@ class ScaleOutIT {
 
             ExecutorService tablePool = Executors.newFixedThreadPool(TABLES);
             List<TableJudge> judges = new ArrayList<>();
-            Tablet judgesTablet = new Tablet(system.balanced("game-service"), () -> judgeToken);
             for (int table = 1; table <= TABLES; table++) {
                 TableJudge judge = new TableJudge(table, gamesOfTable.get(table), judgesTablet, SEED * 1_000 + table, PACE);
                 judges.add(judge);

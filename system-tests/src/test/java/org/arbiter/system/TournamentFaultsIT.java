@@ -89,16 +89,16 @@ class TournamentFaultsIT {
         organiser = system.token("organiser");
         String judge = system.token("judge");
         game = tablet(() -> system.url("game-service"), organiser);
+        Tablet judgesTablet = tablet(() -> system.url("game-service"), judge);
         String tournamentId = "faults-" + SEED + "-" + Long.toString(System.currentTimeMillis(), 36);
         Random random = new Random(SEED);
         Map<Integer, List<String>> gamesOfTable = TournamentChecks.createTournament(game, tournamentId, TABLES, GAMES_PER_TABLE,
-                PLAYERS, "judge", random);
+                PLAYERS, "judge", judgesTablet, random);
         List<String> allGames = gamesOfTable.values().stream().flatMap(List::stream).toList();
         probeGame = createProbeGame(judge);
 
         ExecutorService tablePool = Executors.newFixedThreadPool(TABLES);
         List<TableJudge> judges = new ArrayList<>();
-        Tablet judgesTablet = tablet(() -> system.url("game-service"), judge);
         for (int table = 1; table <= TABLES; table++) {
             TableJudge tableJudge = new TableJudge(table, gamesOfTable.get(table), judgesTablet, SEED * 1_000 + table, PACE);
             judges.add(tableJudge);
