@@ -28,11 +28,6 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
-import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
-import org.arbiter.events.game.Stage;
 import org.arbiter.rules.simulation.RandomGame;
 import org.arbiter.testsupport.LocalInfra;
 import org.arbiter.testsupport.RealKafka;
@@ -258,14 +253,7 @@ public final class CatchUpBench {
     static List<EventEnvelope> play(int gameNo) {
         String tournament = "catchup-t" + (1 + (gameNo - 1) / GAMES_PER_TOURNAMENT);
         String gameId = tournament + "-g" + gameNo;
-        List<SeatedPlayer> players = new ArrayList<>();
-        for (int seat = 1; seat <= 10; seat++) {
-            int player = 1 + (gameNo * 7 + seat * 3) % 100;
-            players.add(new SeatedPlayer(seat, "p" + player, "Игрок " + player));
-        }
-        GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % TABLES, 1 + gameNo / TABLES, Ruleset.FIIM,
-                new GameOptions(true, true), players, "judge");
-        return RandomGame.play(gameId, created, gameNo, T0);
+        return RandomGame.ofTournament(gameId, tournament, gameNo, 100, TABLES, T0);
     }
 
     private static String loadAverage() {

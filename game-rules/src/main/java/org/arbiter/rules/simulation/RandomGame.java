@@ -6,6 +6,10 @@ import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEvent;
+import org.arbiter.events.game.GameOptions;
+import org.arbiter.events.game.Ruleset;
+import org.arbiter.events.game.SeatedPlayer;
+import org.arbiter.events.game.Stage;
 import org.arbiter.rules.Accepted;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.GameState;
@@ -21,6 +25,23 @@ public final class RandomGame {
     private static final int MAX_COMMANDS = 3_000;
 
     private RandomGame() {
+    }
+
+    /**
+     * Game {@code gameNo} of a FIIM qualifying stage of {@code tournament}, played from {@code start}: at table
+     * {@code 1 + gameNo % tables}, round {@code 1 + gameNo / tables}, seat s taken by player {@code p<1 + (7 gameNo + 3 s)
+     * % players>} (so a backlog's players meet in many combinations), judged by "judge", the game number its seed.
+     */
+    public static List<EventEnvelope> ofTournament(String gameId, String tournament, int gameNo, int players, int tables,
+            Instant start) {
+        List<SeatedPlayer> seated = new ArrayList<>();
+        for (int seat = 1; seat <= 10; seat++) {
+            int player = 1 + (gameNo * 7 + seat * 3) % players;
+            seated.add(new SeatedPlayer(seat, "p" + player, "Игрок " + player));
+        }
+        GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % tables, 1 + gameNo / tables,
+                Ruleset.FIIM, new GameOptions(true, true), seated, "judge");
+        return play(gameId, created, gameNo, start);
     }
 
     public static List<EventEnvelope> play(String gameId, GameCreated created, long seed, Instant start) {

@@ -2,7 +2,6 @@ package org.arbiter.rating.catchup;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +14,6 @@ import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.Topics;
-import org.arbiter.events.game.GameCreated;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
-import org.arbiter.events.game.Stage;
 import org.arbiter.rating.support.Publisher;
 import org.arbiter.rules.simulation.RandomGame;
 import org.arbiter.testsupport.KafkaTestResource;
@@ -78,14 +72,7 @@ public class Backlog implements QuarkusTestResourceLifecycleManager {
 
     /** One random game played to its end by the engine: its envelopes, seq 1 (GameCreated) on. */
     static List<EventEnvelope> play(String gameId, String tournament, int gameNo) {
-        List<SeatedPlayer> players = new ArrayList<>();
-        for (int seat = 1; seat <= 10; seat++) {
-            int player = 1 + (gameNo * 7 + seat * 3) % 40;
-            players.add(new SeatedPlayer(seat, "p" + player, "Игрок " + player));
-        }
-        GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % 20, 1 + gameNo / 20, Ruleset.FIIM,
-                new GameOptions(true, true), players, "judge");
-        return RandomGame.play(gameId, created, gameNo, T0);
+        return RandomGame.ofTournament(gameId, tournament, gameNo, 40, 20, T0);
     }
 
     private static void createTopic(String bootstrap, String topic) {
