@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.arbiter.events.EventJson;
@@ -18,15 +19,19 @@ import org.arbiter.events.EventJson;
 /**
  * Freshness end to end (issue 16 part 5): one SSE client on rating-service's standings feed of one tournament
  * ({@code GET /api/tournaments/{id}/standings/stream}); a game's latency is from the moment its table sends the
- * judge's last command (the one that ends the game) to the arrival of the first feed message whose
- * {@code change.games} names the game (cause {@code game-scores}: the standings with the game's sheet counted).
+ * judge's command that ends the game (its answer holds {@code GameEnded}: from then on the game has a score sheet and
+ * counts in the standings) to the arrival of the first feed message after it whose {@code change.games} names the
+ * game (cause {@code game-scores}: the standings with the game's sheet counted). A message naming the game before
+ * that command (its end taken back and ended again) is not the one.
  * The path timed is game-service's command, its outbox relay to {@code table-events}, scoring-service's sheet to
  * {@code game-scores}, rating-service's recomputation and the SSE write. Times are this JVM's {@link System#nanoTime()}.
  */
 final class StandingsFeed implements AutoCloseable {
 
-    private final Map<String, Long> lastCommandSent = new ConcurrentHashMap<>();
-    private final Map<String, Long> received = new ConcurrentHashMap<>();
+    /** Each ended game's command that ended it last: when it was sent. */
+    private final Map<String, Long> endingCommandSent = new ConcurrentHashMap<>();
+    /** Each game named by a message: when each such message arrived, in arrival order. */
+    private final Map<String, List<Long>> received = new ConcurrentHashMap<>();
     private final AtomicReference<Stream<String>> open = new AtomicReference<>();
     private final Thread reader;
     private final java.util.concurrent.atomic.AtomicInteger reconnections = new java.util.concurrent.atomic.AtomicInteger();
@@ -34,6 +39,11 @@ final class StandingsFeed implements AutoCloseable {
 
     private StandingsFeed(HttpClient http, URI stream) {
         reader = Thread.ofVirtual().unstarted(() -> read(http, stream));
+    }
+
+    /** A feed that reads nothing by itself: the messages are handed to {@link #received}. */
+    static StandingsFeed unconnected() {
+        return new StandingsFeed(null, null);
     }
 
     /** Opens the feed of tournament {@code tournamentId} at rating-service {@code ratingUrl} (reading on a virtual thread). */
@@ -65,8 +75,7 @@ final class StandingsFeed implements AutoCloseable {
                 while (lines.hasNext()) {
                     String line = lines.next();
                     if (line.startsWith("data:")) {
-                        long now = System.nanoTime();
-                        gamesNamed(line.substring(5)).forEach(game -> received.putIfAbsent(game, now));
+                        received(line.substring(5), System.nanoTime());
                     } else if (line.startsWith("id:")) {
                         lastId = line.substring(3).trim();
                     }
@@ -103,25 +112,36 @@ final class StandingsFeed implements AutoCloseable {
         }
     }
 
-    /** The table sent the command that ends {@code gameId} at {@code nanoTime}. */
-    void lastCommandSent(String gameId, long nanoTime) {
-        lastCommandSent.put(gameId, nanoTime);
+    /** The message {@code data} arrived at {@code nanoTime}. */
+    void received(String data, long nanoTime) {
+        gamesNamed(data).forEach(game -> received.computeIfAbsent(game, g -> new CopyOnWriteArrayList<>()).add(nanoTime));
+    }
+
+    /** The table sent the command that ends {@code gameId} at {@code nanoTime} (a later one replaces an earlier one). */
+    void endingCommandSent(String gameId, long nanoTime) {
+        endingCommandSent.put(gameId, nanoTime);
     }
 
     /** The games ended so far. */
     int ended() {
-        return lastCommandSent.size();
+        return endingCommandSent.size();
     }
 
     /** The games ended so far whose standings arrived. */
     int arrived() {
-        return (int) lastCommandSent.keySet().stream().filter(received::containsKey).count();
+        return (int) endingCommandSent.entrySet().stream().filter(e -> latency(e.getKey(), e.getValue()) >= 0).count();
+    }
+
+    /** From {@code sent} to the first message naming {@code gameId} that arrived after it, in ns; -1 if none did. */
+    private long latency(String gameId, long sent) {
+        return received.getOrDefault(gameId, List.of()).stream().mapToLong(Long::longValue).filter(at -> at >= sent)
+                .map(at -> at - sent).findFirst().orElse(-1);
     }
 
     /** Each ended game's (sent, latency in ns or -1 if its standings never came), in the order they ended. */
     List<long[]> latencies() {
-        return lastCommandSent.entrySet().stream().sorted(Map.Entry.comparingByValue())
-                .map(e -> new long[] {e.getValue(), received.containsKey(e.getKey()) ? received.get(e.getKey()) - e.getValue() : -1})
+        return endingCommandSent.entrySet().stream().sorted(Map.Entry.comparingByValue())
+                .map(e -> new long[] {e.getValue(), latency(e.getKey(), e.getValue())})
                 .toList();
     }
 
@@ -137,6 +157,8 @@ final class StandingsFeed implements AutoCloseable {
         if (body != null) {
             body.close();
         }
-        reader.interrupt();
+        if (reader.isAlive()) {
+            reader.interrupt();
+        }
     }
 }

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
+import org.arbiter.events.game.GameEnded;
 import org.arbiter.events.game.GameEvent;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
@@ -155,8 +156,8 @@ final class Table implements Runnable {
             boolean serverDeal = command instanceof Deal deal && deal.roles() == null;
             String json = CommandJson.write(command);
             long start = pace();
-            if (tournament != null && tournament.feed() != null && step.state().result().finalized()) {
-                tournament.feed().lastCommandSent(gameId, System.nanoTime());
+            if (tournament != null && tournament.feed() != null && endsTheGame(step)) {
+                tournament.feed().endingCommandSent(gameId, System.nanoTime());
             }
             HttpConnection.Answer response = http.post(commands, token.get(), json);
             long end = System.nanoTime();
@@ -186,6 +187,15 @@ final class Table implements Runnable {
         if (state.result().finalized()) {
             stats.gameFinished(System.nanoTime());
         }
+    }
+
+    /**
+     * Whether the accepted {@code step} ends the game ({@code GameEnded}): the game's score sheet, and so its standings
+     * version, comes from that command; the award and the signature that follow seldom change the standings, and
+     * rating-service sends a version only when they change.
+     */
+    static boolean endsTheGame(Step step) {
+        return step.decision() instanceof Accepted accepted && accepted.events().stream().anyMatch(GameEnded.class::isInstance);
     }
 
     private String create(int gameNo) throws IOException {
