@@ -107,7 +107,7 @@ public final class CatchUpBench {
         long start = System.nanoTime();
         long first = 0;
         try (ServiceProcess service = ServiceProcess.start(repo, consumer.module(), consumer.module(), ServiceProcess.freePort(), env,
-                List.of(), work.resolve("logs"));
+                extraOptions(consumer), work.resolve("logs"));
                 Connection db = DriverManager.getConnection(postgres.jdbcUrl(), postgres.user(), postgres.password())) {
             long applied = 0;
             long sheets = 0;
@@ -140,6 +140,16 @@ public final class CatchUpBench {
                     + "stored to the last: %.0f records/s", consumer.module(), records, games, (done - start) / 1e9, fromFirst,
                     records / fromFirst);
         }
+    }
+
+    /**
+     * JVM options added after the module's java.options for this run only ({@code -Darbiter.catchup.jvm-options=...},
+     * space-separated; {@code {name}} is replaced by the service's name, e.g. for a JFR recording's file name).
+     */
+    private static List<String> extraOptions(Consumer consumer) {
+        String options = System.getProperty("arbiter.catchup.jvm-options", "").trim();
+        String name = consumer.module().replace("-service", "");
+        return options.isEmpty() ? List.of() : List.of(options.replace("{name}", name).split("\\s+"));
     }
 
     private static long value(Connection db, String sql) {
