@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.GameStreams;
 import org.arbiter.events.game.GameCreated;
@@ -43,6 +43,9 @@ public class SheetStore {
     @Inject
     EventInbox inbox;
 
+    @Inject
+    StreamsInPlay inPlay;
+
     /**
      * Refolds, inside the transaction that stored them, the games of these newly stored events, and stores a new
      * version of each sheet that changed: its version is the seq of the last event read (the stream's end without a
@@ -53,36 +56,50 @@ public class SheetStore {
      * ({@link #couldStartASheet}): a sheet exists only once the standing events hold GameCreated, RolesDealt and
      * GameEnded, and new events only add to the standing ones or take some back ({@code GameStreams.standing}), so a
      * game without a row whose new events hold none of the three still folds to no sheet. While a backlog is caught
-     * up this is what spares refolding every game from seq 1 at each batch until its end.
+     * up this is what spares refolding every game from seq 1 at each batch until its end. The streams of games in
+     * play are held in memory ({@link StreamsInPlay}), so a refold reads a stream back only when this instance has
+     * not stored it whole since seq 1.
      */
     public Uni<Boolean> recompute(SqlConnection conn, List<EventEnvelope> stored) {
-        Set<String> games = new TreeSet<>();                                    // row locks in game id order
+        Map<String, List<EventEnvelope>> batch = new TreeMap<>();              // row locks in game id order
         Set<String> couldStart = new HashSet<>();
         for (EventEnvelope event : stored) {
             if (event.gameId() != null) {
-                games.add(event.gameId());
+                batch.computeIfAbsent(event.gameId(), g -> new ArrayList<>()).add(event);
                 if (couldStartASheet(event)) {
                     couldStart.add(event.gameId());
                 }
             }
         }
-        if (games.isEmpty()) {
+        if (batch.isEmpty()) {
             return Uni.createFrom().item(false);
         }
+        Map<String, List<EventEnvelope>> known = new HashMap<>();            // game id -> its stream, held here
+        batch.forEach((gameId, events) -> {
+            List<EventEnvelope> whole = inPlay.extend(gameId, events);
+            if (whole != null) {
+                known.put(gameId, whole);
+            }
+        });
         Map<String, String> rows = new HashMap<>();                          // game id -> stored sheet (null: a tombstone)
         return conn.preparedQuery("select game_id, sheet from " + TABLE + " where game_id = any($1) order by game_id for update")
-                .execute(Tuple.of(games.toArray(String[]::new)))
+                .execute(Tuple.of(batch.keySet().toArray(String[]::new)))
                 .chain(found -> {
                     found.forEach(row -> rows.put(row.getString("game_id"), row.getString("sheet")));
-                    List<String> refold = games.stream().filter(g -> rows.containsKey(g) || couldStart.contains(g)).toList();
+                    List<String> refold = batch.keySet().stream().filter(g -> rows.containsKey(g) || couldStart.contains(g)).toList();
                     if (refold.isEmpty()) {
                         return Uni.createFrom().item(false);
                     }
-                    return inbox.events(conn, EventInbox.GAME, refold).chain(events -> {
+                    List<String> unknown = refold.stream().filter(g -> !known.containsKey(g)).toList();
+                    return inbox.events(conn, EventInbox.GAME, unknown).chain(read -> {
+                        read.forEach(inPlay::hold);
                         List<Tuple> changed = new ArrayList<>();
                         for (String gameId : refold) {
-                            List<EventEnvelope> game = events.getOrDefault(gameId, List.of());
+                            List<EventEnvelope> game = known.containsKey(gameId) ? known.get(gameId) : read.getOrDefault(gameId, List.of());
                             Optional<ScoreSheet> folded = ScoreSheets.fold(game);
+                            if (folded.isPresent()) {
+                                inPlay.forget(gameId);
+                            }
                             if (changed(rows.get(gameId), folded)) {
                                 long version = folded.map(ScoreSheet::version)
                                         .orElseGet(() -> GameStreams.standing(game).throughSeq());
