@@ -79,10 +79,10 @@ final class TournamentChecks {
                             .put("nickname", "Игрок " + pool.get(seat - 1));
                 }
                 Tablet.Answer answer = organiser.post("/api/games", body.toString());
-                String gameId = answer.status() == 409 && answer.body().contains("GAME_EXISTS")
-                        ? createdBefore(judgesTablet, tournamentId, table, gameNo)
-                        : json(answer).get("gameId").asText();
-                assertThat(answer.status() == 201 || gameId != null).as(answer.status() + " " + answer.body()).isTrue();
+                boolean resent = answer.status() == 409 && answer.body().contains("GAME_EXISTS");
+                assertThat(answer.status() == 201 || resent).as(answer.status() + " " + answer.body()).isTrue();
+                String gameId = resent ? createdBefore(judgesTablet, tournamentId, table, gameNo) : json(answer).get("gameId").asText();
+                assertThat(gameId).as("the game a resent creation found created").isNotNull();
                 games.computeIfAbsent(table, t -> new ArrayList<>()).add(gameId);
             }
         }

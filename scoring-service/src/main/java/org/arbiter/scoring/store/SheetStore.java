@@ -92,13 +92,14 @@ public class SheetStore {
                     }
                     List<String> unknown = refold.stream().filter(g -> !known.containsKey(g)).toList();
                     return inbox.events(conn, EventInbox.GAME, unknown).chain(read -> {
-                        read.forEach(inPlay::hold);
                         List<Tuple> changed = new ArrayList<>();
                         for (String gameId : refold) {
-                            List<EventEnvelope> game = known.containsKey(gameId) ? known.get(gameId) : read.getOrDefault(gameId, List.of());
+                            List<EventEnvelope> game = known.getOrDefault(gameId, read.getOrDefault(gameId, List.of()));
                             Optional<ScoreSheet> folded = ScoreSheets.fold(game);
                             if (folded.isPresent()) {
                                 inPlay.forget(gameId);
+                            } else if (read.containsKey(gameId)) {
+                                inPlay.hold(gameId, game);
                             }
                             if (changed(rows.get(gameId), folded)) {
                                 long version = folded.map(ScoreSheet::version)
