@@ -96,6 +96,8 @@ class CatchUpIT {
         given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
         assertThat(ConfigProvider.getConfig().getValue("mp.messaging.connector.smallrye-kafka.throttled.unprocessed-record-max-age.ms",
                 Long.class)).as("the check is off outside this test (stream-support's default)").isZero();
+        assertThat(ConfigProvider.getConfig().getValue("mp.messaging.connector.smallrye-kafka.tracing-enabled", Boolean.class))
+                .as("no span per record (stream-support's default)").isFalse();
     }
 
     private long stored(String tournament) {
