@@ -75,7 +75,7 @@ class ComposeFileTest {
             assertThat(dockerfile).as(module).contains("COPY --chown=185 " + JvmOptions.FILE + " /deployments/java.options")
                     .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("exec java @/deployments/java.options $JAVA_OPTS -jar "));
         }
-        assertThat(Repo.read("arbiter-local")).contains("\"$JAVA\" @\"$svc/" + JvmOptions.FILE + "\" -jar \"$svc/target/quarkus-app/quarkus-run.jar\"");
+        assertThat(Repo.read("arbiter-local")).contains("\"$JAVA\" @\"$svc/" + JvmOptions.FILE + "\" \"${aot[@]}\" -jar \"$svc/target/quarkus-app/quarkus-run.jar\"");
     }
 
     @Test
