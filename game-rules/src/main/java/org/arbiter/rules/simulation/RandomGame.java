@@ -34,14 +34,18 @@ public final class RandomGame {
      */
     public static List<EventEnvelope> ofTournament(String gameId, String tournament, int gameNo, int players, int tables,
             Instant start) {
+        return play(gameId, created(tournament, gameNo, players, tables, Ruleset.FIIM), gameNo, start);
+    }
+
+    /** The creation of game {@code gameNo} of a qualifying stage under {@code ruleset}, seated as {@link #ofTournament} says. */
+    public static GameCreated created(String tournament, int gameNo, int players, int tables, Ruleset ruleset) {
         List<SeatedPlayer> seated = new ArrayList<>();
         for (int seat = 1; seat <= 10; seat++) {
             int player = 1 + (gameNo * 7 + seat * 3) % players;
             seated.add(new SeatedPlayer(seat, "p" + player, "Игрок " + player));
         }
-        GameCreated created = new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % tables, 1 + gameNo / tables,
-                Ruleset.FIIM, new GameOptions(true, true), seated, "judge");
-        return play(gameId, created, gameNo, start);
+        return new GameCreated(tournament, Stage.QUALIFYING, 1 + gameNo % tables, 1 + gameNo / tables,
+                ruleset, new GameOptions(true, true), seated, "judge");
     }
 
     public static List<EventEnvelope> play(String gameId, GameCreated created, long seed, Instant start) {
