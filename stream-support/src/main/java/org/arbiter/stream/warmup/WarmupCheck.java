@@ -5,33 +5,49 @@ import jakarta.inject.Inject;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
+import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
 /**
- * Readiness waits for {@link ConnectionWarmup}: DOWN while the pool's connections and the producers' metadata are being
- * opened, then UP with what was opened; UP with the error if the warm-up failed (the service works, its first events
- * just open what they need themselves).
+ * Readiness waits for the start-up warm-up: DOWN while {@link ConnectionWarmup} opens the pool's connections and the
+ * producers' metadata ({@code state: opening}) or {@link CodeWarmup} plays its synthetic games ({@code state:
+ * rehearsing}), then UP with what was opened and played; a part that failed shows as {@code failed} and the check is
+ * UP all the same (the service works, its first events just open and compile what they need themselves).
  */
 @Readiness
 @ApplicationScoped
 public class WarmupCheck implements HealthCheck {
 
-    public static final String NAME = "connection warm-up";
+    public static final String NAME = "start-up warm-up";
 
     @Inject
-    ConnectionWarmup warmup;
+    ConnectionWarmup connections;
+
+    @Inject
+    CodeWarmup code;
 
     @Override
     public HealthCheckResponse call() {
-        CompletableFuture<ConnectionWarmup.Opened> done = warmup.done();
-        if (!done.isDone()) {
-            return HealthCheckResponse.named(NAME).down().withData("state", "opening").build();
+        CompletableFuture<ConnectionWarmup.Opened> opened = connections.done();
+        CompletableFuture<CodeWarmup.Rehearsed> rehearsed = code.done();
+        HealthCheckResponseBuilder check = HealthCheckResponse.named(NAME);
+        if (!opened.isDone()) {
+            return check.down().withData("state", "opening").build();
         }
-        if (done.isCompletedExceptionally()) {
-            return HealthCheckResponse.named(NAME).up().withData("state", "failed").build();
+        if (!rehearsed.isDone()) {
+            return check.down().withData("state", "rehearsing").build();
         }
-        ConnectionWarmup.Opened opened = done.join();
-        return HealthCheckResponse.named(NAME).up().withData("connections", opened.connections())
-                .withData("topics", String.join(",", opened.topics())).build();
+        check.up();
+        if (opened.isCompletedExceptionally()) {
+            check.withData("connections", "failed");
+        } else {
+            check.withData("connections", opened.join().connections()).withData("topics", String.join(",", opened.join().topics()));
+        }
+        if (rehearsed.isCompletedExceptionally()) {
+            check.withData("games", "failed");
+        } else {
+            check.withData("games", rehearsed.join().games());
+        }
+        return check.build();
     }
 }

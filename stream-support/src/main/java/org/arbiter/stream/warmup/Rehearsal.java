@@ -1,0 +1,13 @@
+package org.arbiter.stream.warmup;
+
+/**
+ * One synthetic game through a service's own in-memory path (the same methods its real commands or records take:
+ * the events' JSON, the engine, the fold, the scores, the standings), writing nothing and holding nothing: what
+ * {@link CodeWarmup} plays before the service is ready, so that the JIT has compiled that path before the first real
+ * game (issue 16 part 5). Each service has one.
+ */
+public interface Rehearsal {
+
+    /** Plays synthetic game {@code n} (0, 1, …; {@link WarmupGames}' game {@code n % COUNT}); the events it went through. */
+    int rehearse(int n);
+}

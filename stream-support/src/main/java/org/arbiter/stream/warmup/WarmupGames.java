@@ -1,0 +1,52 @@
+package org.arbiter.stream.warmup;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+
+/**
+ * The synthetic games the services rehearse with ({@link Rehearsal}): {@value #COUNT} whole games of a qualifying
+ * stage, game n under ruleset {@code Ruleset.values()[n % 4]}, played by the engine's random judge (game-rules'
+ * {@code RandomGame}, from {@link #START}) and kept as their events' JSON, one a line, in {@value #RESOURCE} (so a
+ * consumer needs no engine to warm up; game-service's rehearsal plays the same games' commands; scoring-service's
+ * {@code WarmupGamesTest} holds the file to what the engine plays now).
+ */
+public final class WarmupGames {
+
+    public static final String RESOURCE = "/org/arbiter/stream/warmup/games.jsonl";
+    public static final int COUNT = 8;
+    /** When the games were played: a command a second from this instant. */
+    public static final Instant START = Instant.parse("2026-01-01T10:00:00Z");
+
+    private WarmupGames() {
+    }
+
+    /** The games' events as JSON, each game in seq order, games in order. */
+    public static List<List<String>> json() {
+        Map<String, List<String>> games = new LinkedHashMap<>();
+        try (InputStream in = WarmupGames.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing");
+            }
+            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (!line.isBlank()) {
+                    games.computeIfAbsent(EventJson.read(line).streamId(), g -> new ArrayList<>()).add(line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return List.copyOf(games.values());
+    }
+}
