@@ -148,22 +148,33 @@ public class GameService {
         if (decision instanceof Rejected rejected) {
             return Uni.createFrom().failure(Refusals.of(rejected.rejection()));
         }
-        List<GameEvent> events = ((Accepted) decision).events();
+        AcceptedCommand accepted = accept(game, ((Accepted) decision).events(), now, caller.subject());
+        AppliedCommand stored = commandId == null ? null : AppliedCommand.of(game.row().gameId, commandId,
+                command.type().wireName(), accepted.answer().status(), accepted.answer().jsonText());
+        return store.append(accepted.events(), stored).map(done -> {
+            cache.remember(accepted.next());
+            return accepted.answer();
+        });
+    }
+
+    /** An accepted command's events: the game after them, the events as they are stored, and the judge's answer. */
+    record AcceptedCommand(LoadedGame next, List<EncodedEvent> events, CommandOutcome answer) {
+    }
+
+    /**
+     * Applies an accepted command's events to the game, numbering them from its last seq, each encoded once (the
+     * stored JSON is the answer's too). Pure: the command path and its warm-up ({@link CommandRehearsal}) run it.
+     */
+    static AcceptedCommand accept(LoadedGame game, List<GameEvent> events, Instant now, String actor) {
         List<EncodedEvent> envelopes = new ArrayList<>(events.size());
         GameState state = game.state();
         long seq = game.lastSeq();
         for (GameEvent event : events) {
-            envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.row().gameId, ++seq, now, caller.subject(), event)));
+            envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.row().gameId, ++seq, now, actor, event)));
             state = GameRules.evolve(state, event);
         }
         LoadedGame next = new LoadedGame(game.row(), state, seq);
-        CommandOutcome accepted = new CommandOutcome(200, answer(next, envelopes));
-        AppliedCommand stored = commandId == null ? null
-                : AppliedCommand.of(game.row().gameId, commandId, command.type().wireName(), accepted.status(), accepted.jsonText());
-        return store.append(envelopes, stored).map(done -> {
-            cache.remember(next);
-            return accepted;
-        });
+        return new AcceptedCommand(next, envelopes, new CommandOutcome(200, answer(next, envelopes)));
     }
 
     private static void checkVersion(LoadedGame game, String ifMatch) {

@@ -1,0 +1,34 @@
+package org.arbiter.protocol.domain;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.EventJson;
+import org.arbiter.stream.warmup.Rehearsal;
+import org.arbiter.stream.warmup.WarmupGames;
+
+/**
+ * protocol-service's warm-up game ({@link WarmupGames}, every ruleset in turn): its events read from their JSON as
+ * table-events brings them, then its protocol folded as the protocol's page asks for it (without a sheet or
+ * protests). Nothing is stored.
+ */
+@ApplicationScoped
+public class ProtocolRehearsal implements Rehearsal {
+
+    private List<List<String>> games;
+
+    @Override
+    public int rehearse(int n) {
+        if (games == null) {
+            games = WarmupGames.json();
+        }
+        List<EventEnvelope> read = new ArrayList<>();
+        for (String json : games.get(n % games.size())) {
+            read.add(EventJson.read(json));
+        }
+        ProtocolFolder.fold(read, null, null, List.of(), ZoneOffset.UTC);
+        return read.size();
+    }
+}
