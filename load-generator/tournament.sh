@@ -7,7 +7,7 @@
 #   TABLES=1000 PER=10 RATE=1100 SECONDS_MAX=240 GAMES=0 load-generator/tournament.sh    paced: a game per table per ~60 s
 # Env: TABLES (100), PER (tables per tournament, 100), GAMES (1000; 0 = until SECONDS_MAX), RATE (requests/s in all; 0 =
 #      closed loop), SECONDS_MAX (600), FIRST (the first seconds reported apart, 60), DATA (a new folder under /tmp),
-#      THROUGHPUT (s; then a closed-loop run of friendly games), NMT=1 (each JVM's native memory by area at the end), KEEP=1 keeps DATA, EXTRA (more load-generator options), ARBITER_LOCAL (the start script, ./arbiter-local).
+#      THROUGHPUT (s; then a closed-loop run of friendly games), NMT=1 (each JVM's native memory by area at the end), PAUSE (s idle after the start, 0), KEEP=1 keeps DATA, EXTRA (more load-generator options), ARBITER_LOCAL (the start script, ./arbiter-local).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
@@ -47,6 +47,8 @@ until grep -q "Arbiter is running" "$DATA/arbiter-local.out" 2>/dev/null; do
 done
 ISSUER="$(. "$DATA/infra.env"; echo "$QUARKUS_OIDC_AUTH_SERVER_URL")"
 rss "after the start"
+# PAUSE: seconds idle between the start and the first game (services start before a day's first game, not with it)
+if [ "${PAUSE:-0}" -gt 0 ]; then sleep "$PAUSE"; rss "after $PAUSE s idle"; fi
 "$JAVA_HOME/bin/java" -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 --keycloak "$ISSUER" \
   --tables "$TABLES" --tables-per-tournament "$PER" --games "$GAMES" --rate "$RATE" --seconds "$SECONDS_MAX" --warmup 0 \
   --rating http://127.0.0.1:8084 --first "${FIRST:-60}" ${EXTRA:-} | grep -v '^  t=' || echo "== the load generator failed (exit ${PIPESTATUS[0]})"
