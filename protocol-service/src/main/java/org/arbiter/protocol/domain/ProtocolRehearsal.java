@@ -2,10 +2,8 @@ package org.arbiter.protocol.domain;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
 import org.arbiter.stream.warmup.Rehearsal;
 import org.arbiter.stream.warmup.WarmupGames;
 
@@ -17,17 +15,9 @@ import org.arbiter.stream.warmup.WarmupGames;
 @ApplicationScoped
 public class ProtocolRehearsal implements Rehearsal {
 
-    private List<List<String>> games;
-
     @Override
     public int rehearse(int n) {
-        if (games == null) {
-            games = WarmupGames.json();
-        }
-        List<EventEnvelope> read = new ArrayList<>();
-        for (String json : games.get(n % games.size())) {
-            read.add(EventJson.read(json));
-        }
+        List<EventEnvelope> read = WarmupGames.events(n);
         ProtocolFolder.fold(read, null, null, List.of(), ZoneOffset.UTC);
         return read.size();
     }

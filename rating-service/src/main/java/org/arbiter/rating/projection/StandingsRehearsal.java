@@ -60,19 +60,11 @@ public class StandingsRehearsal implements Rehearsal {
 
     private final Deque<GameRecord> games = new ArrayDeque<>();
 
-    private List<List<String>> played;
-
     @Override
     public int rehearse(int n) {
-        if (played == null) {
-            played = WarmupGames.json();
-        }
-        List<EventEnvelope> read = new ArrayList<>();
-        for (String json : played.get(n % played.size())) {
-            read.add(EventJson.read(json));
-            if (n % VIEWS_EVERY == 0) {
-                view(TableFold.fold(read.getFirst().gameId(), read));
-            }
+        List<EventEnvelope> read = WarmupGames.events(n);
+        for (int seen = 1; n % VIEWS_EVERY == 0 && seen <= read.size(); seen++) {
+            view(TableFold.fold(read.getFirst().gameId(), read.subList(0, seen)));
         }
         String gameId = "warm-up-" + n;                       // a game of its own in the standings each time
         GameCreated created = (GameCreated) read.getFirst().payload();

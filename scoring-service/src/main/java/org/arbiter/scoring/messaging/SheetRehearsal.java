@@ -1,11 +1,9 @@
 package org.arbiter.scoring.messaging;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
 import org.arbiter.events.GameStreams;
 import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.scoring.domain.ScoreSheets;
@@ -22,17 +20,9 @@ import org.arbiter.stream.warmup.WarmupGames;
 @ApplicationScoped
 public class SheetRehearsal implements Rehearsal {
 
-    private List<List<String>> games;
-
     @Override
     public int rehearse(int n) {
-        if (games == null) {
-            games = WarmupGames.json();
-        }
-        List<EventEnvelope> read = new ArrayList<>();
-        for (String json : games.get(n % games.size())) {
-            read.add(EventJson.read(json));
-        }
+        List<EventEnvelope> read = WarmupGames.events(n);
         Optional<ScoreSheet> before = ScoreSheets.fold(read.subList(0, read.size() - 1));
         Optional<ScoreSheet> sheet = ScoreSheets.fold(read);
         GameStreams.standing(read);

@@ -31,6 +31,21 @@ public final class WarmupGames {
     private WarmupGames() {
     }
 
+    /** The games' JSON, read once (the first time a rehearsal asks). */
+    private static final class Held {
+        static final List<List<String>> GAMES = json();
+    }
+
+    /** Game {@code n % COUNT}'s events, read from their JSON at each call, as a consumer reads its records. */
+    public static List<EventEnvelope> events(int n) {
+        List<String> game = Held.GAMES.get(n % COUNT);
+        List<EventEnvelope> events = new ArrayList<>(game.size());
+        for (String json : game) {
+            events.add(EventJson.read(json));
+        }
+        return events;
+    }
+
     /** The games' events as JSON, each game in seq order, games in order. */
     public static List<List<String>> json() {
         Map<String, List<String>> games = new LinkedHashMap<>();
