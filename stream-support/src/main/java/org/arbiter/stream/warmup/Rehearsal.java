@@ -2,7 +2,8 @@ package org.arbiter.stream.warmup;
 
 /**
  * One synthetic game through a service's own in-memory path (the same methods its real commands or records take:
- * the events' JSON, the engine, the fold, the scores, the standings), writing nothing and holding nothing: what
+ * the events' JSON, the engine, the fold, the scores, the standings), writing nothing and touching none of the
+ * service's state (a rehearsal may keep its own few synthetic games, as rating's does for its standings): what
  * {@link CodeWarmup} plays before the service is ready, so that the JIT has compiled that path before the first real
  * game (issue 16 part 5). Each service has one.
  */
