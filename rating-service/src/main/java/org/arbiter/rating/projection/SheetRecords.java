@@ -3,6 +3,7 @@ package org.arbiter.rating.projection;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.arbiter.events.game.Winner;
 import org.arbiter.events.score.ScorePart;
 import org.arbiter.events.score.ScoreSheet;
@@ -17,6 +18,11 @@ final class SheetRecords {
     }
 
     static GameRecord of(ScoreSheet sheet) {
+        return of(sheet, UnaryOperator.identity());
+    }
+
+    /** As {@link #of(ScoreSheet)}, each player id as {@code playerIds} answers it (the one instance held for it). */
+    static GameRecord of(ScoreSheet sheet, UnaryOperator<String> playerIds) {
         List<SeatRecord> seats = new ArrayList<>();
         for (SeatScore s : sheet.seats()) {
             BigDecimal win = BigDecimal.ZERO;
@@ -35,7 +41,7 @@ final class SheetRecords {
                     case DISQUALIFICATION -> dq = dq.add(part.points());
                 }
             }
-            seats.add(new SeatRecord(s.playerId(), s.role(), win, otherMain, bestMove, judge, penalty, dq,
+            seats.add(new SeatRecord(playerIds.apply(s.playerId()), s.role(), win, otherMain, bestMove, judge, penalty, dq,
                     s.firstKilled(), s.removed()));
         }
         Winner winner = sheet.winner() == null ? null : Winner.valueOf(sheet.winner());
