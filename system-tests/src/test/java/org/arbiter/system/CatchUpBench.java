@@ -144,11 +144,14 @@ public final class CatchUpBench {
 
     /**
      * JVM options added after the module's java.options for this run only ({@code -Darbiter.catchup.jvm-options=...},
-     * space-separated; {@code {name}} is replaced by the service's name, e.g. for a JFR recording's file name).
+     * space-separated; {@code {name}} is replaced by the service's name, e.g. for a JFR recording's file name), then
+     * those for one service only ({@code -Darbiter.catchup.jvm-options.rating=...}: a property of a channel only
+     * that service has would stop the others at their start).
      */
     private static List<String> extraOptions(Consumer consumer) {
-        String options = System.getProperty("arbiter.catchup.jvm-options", "").trim();
         String name = consumer.module().replace("-service", "");
+        String options = (System.getProperty("arbiter.catchup.jvm-options", "") + " "
+                + System.getProperty("arbiter.catchup.jvm-options." + name, "")).trim();
         return options.isEmpty() ? List.of() : List.of(options.replace("{name}", name).split("\\s+"));
     }
 
