@@ -24,8 +24,8 @@ public final class Points {
 
     /**
      * A sheet's value at scale 2 or finer. The usual ones (−10.00 to +10.00 at scale 2) are answered from one shared
-     * instance each: the standings hold six a seat of every parsed sheet ({@code ParsedSheets}, 10,000 games), and a
-     * new {@code BigDecimal} each — most of them 0.00 — was a third of rating's live heap while it caught up a backlog.
+     * instance each: the standings hold six a seat of every parsed sheet ({@code ParsedSheets}, up to 10,000 games),
+     * most of them 0.00 (while rating caught up 10,000 games: 57,255 live {@code BigDecimal}s, 1.8 MB, against 7,567).
      */
     public static BigDecimal of(BigDecimal value) {
         BigDecimal scaled = value == null ? BigDecimal.ZERO.setScale(SCALE)

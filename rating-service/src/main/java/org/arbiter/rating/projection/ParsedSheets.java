@@ -30,8 +30,9 @@ public class ParsedSheets {
 
     /**
      * Each player id held once: a sheet names ten, and a tournament's games name the same few hundred players again
-     * and again (10,000 parsed sheets held 100,000 copies, 8 MB of rating's 54 MB live heap while it caught up a
-     * backlog). Emptied when it reaches the cache's capacity, so players of past tournaments do not stay forever.
+     * and again (10,000 parsed sheets held 100,000 copies: with them held once and {@code Points}' shared values,
+     * rating's live heap while it caught up 10,000 games fell from 54.2 to 49.1 MB). Emptied when it reaches the
+     * cache's capacity, so players of past tournaments do not stay forever.
      */
     private final Map<String, String> playerIds = new ConcurrentHashMap<>();
 
