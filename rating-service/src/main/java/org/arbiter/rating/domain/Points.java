@@ -10,8 +10,6 @@ public final class Points {
     static final int WORK_SCALE = 10;
     private static final int COMMON_HUNDREDTHS = 1_000;
     private static final BigDecimal[] COMMON = new BigDecimal[2 * COMMON_HUNDREDTHS + 1];
-    private static final BigDecimal COMMON_MIN = BigDecimal.valueOf(-COMMON_HUNDREDTHS, SCALE);
-    private static final BigDecimal COMMON_MAX = BigDecimal.valueOf(COMMON_HUNDREDTHS, SCALE);
 
     static {
         for (int i = 0; i < COMMON.length; i++) {
@@ -30,7 +28,7 @@ public final class Points {
     public static BigDecimal of(BigDecimal value) {
         BigDecimal scaled = value == null ? BigDecimal.ZERO.setScale(SCALE)
                 : value.setScale(Math.max(SCALE, value.scale()), RoundingMode.UNNECESSARY);
-        if (scaled.scale() == SCALE && scaled.compareTo(COMMON_MIN) >= 0 && scaled.compareTo(COMMON_MAX) <= 0) {
+        if (scaled.scale() == SCALE && scaled.compareTo(COMMON[0]) >= 0 && scaled.compareTo(COMMON[COMMON.length - 1]) <= 0) {
             return COMMON[scaled.unscaledValue().intValueExact() + COMMON_HUNDREDTHS];
         }
         return scaled;
