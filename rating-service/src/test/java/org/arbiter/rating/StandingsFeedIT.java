@@ -45,6 +45,7 @@ import org.arbiter.rating.support.SseClient;
 import org.arbiter.stream.consumer.FailurePolicy;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -221,6 +222,8 @@ class StandingsFeedIT {
                 .containsExactlyElementsOf(expectedRows);
         assertThat(printed.getLast()).isEqualTo("стр. 1 из 1");
         RestAssured.get(base + "api/tournaments/" + TOURNAMENT + "/broadcast-delay").then().statusCode(200);
+        assertThat(ConfigProvider.getConfig().getValue("mp.messaging.incoming." + Topics.GAME_SCORES + ".commit-strategy", String.class))
+                .as("a partition's first sheet is not held for its committed offset (application.properties)").isEqualTo("latest");
     }
 
     @Test
