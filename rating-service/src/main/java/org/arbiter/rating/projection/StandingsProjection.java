@@ -77,29 +77,57 @@ public class StandingsProjection {
             return Uni.createFrom().voidItem();
         }
         long started = System.nanoTime();
-        return store.retriedTransaction(conn -> {
-                    // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
-                    Map<String, List<GameScore>> touched = new TreeMap<>();
-                    return Multi.createFrom().iterable(runs(counted))
-                            .onItem().transformToUniAndConcatenate(run -> apply(conn, run)
-                                    .invoke(changed -> changed.forEach(record -> touched.computeIfAbsent(record.tournamentId(),
-                                            k -> new ArrayList<>()).add(record.score()))))
-                            .collect().last()
-                            .chain(() -> Multi.createFrom().iterable(touched.entrySet())
-                                    .onItem().transformToUniAndConcatenate(e -> {
-                                        List<GameScore> changed = e.getValue();
-                                        GameScore last = changed.get(changed.size() - 1);
-                                        return recompute(conn, e.getKey(), new StandingsMessage.Change("game-scores",
-                                                last.gameId(), last.withdrawn() ? null : last.sheet().version(),
-                                                changed.stream().map(GameScore::gameId).toList()));
-                                    })
-                                    .collect().asList());
-                })
+        return store.retriedTransaction(conn -> sheetsApplied(conn, counted))
                 .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
                 .invoke(list -> LOG.debugf("sheets batch: %d records, %d tournaments, %.1f ms, done at %d, games %s",
                         counted.size(), list.size(), (System.nanoTime() - started) / 1e6, System.currentTimeMillis(),
                         counted.stream().map(GameScore::gameId).toList()))
                 .replaceWithVoid();
+    }
+
+    /**
+     * The sheets' path through the database once, rolled back, for the start-up warm-up ({@link SheetPathRehearsal}):
+     * the regulations of a tournament of the rehearsal's own and its records stored, the tournament recomputed and
+     * its version stored as for real, then the transaction rolled back. Nothing is kept or published; the parsed
+     * sheets of its games are forgotten. The versions it had stored before the rollback.
+     */
+    Uni<Integer> rehearse(TournamentPlan plan, List<GameScore> records) {
+        return store.transaction(conn -> store.savePlan(conn, plan)
+                        .chain(() -> sheetsApplied(conn, records))
+                        .chain(versions -> Uni.createFrom().<Integer>failure(
+                                new RolledBack((int) versions.stream().filter(Optional::isPresent).count()))))
+                .onFailure(RolledBack.class).recoverWithItem(rolledBack -> ((RolledBack) rolledBack).versions)
+                .eventually(() -> records.forEach(r -> parsedSheets.forget(r.gameId())));
+    }
+
+    /** What ends a rehearsal's transaction, so that it is rolled back: the versions it had stored. */
+    private static final class RolledBack extends RuntimeException {
+        final int versions;
+
+        RolledBack(int versions) {
+            super("rehearsed", null, false, false);
+            this.versions = versions;
+        }
+    }
+
+    /** The records applied in order within the transaction; each tournament touched recomputed once. */
+    private Uni<List<Optional<Published>>> sheetsApplied(SqlConnection conn, List<GameScore> counted) {
+        // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
+        Map<String, List<GameScore>> touched = new TreeMap<>();
+        return Multi.createFrom().iterable(runs(counted))
+                .onItem().transformToUniAndConcatenate(run -> apply(conn, run)
+                        .invoke(changed -> changed.forEach(record -> touched.computeIfAbsent(record.tournamentId(),
+                                k -> new ArrayList<>()).add(record.score()))))
+                .collect().last()
+                .chain(() -> Multi.createFrom().iterable(touched.entrySet())
+                        .onItem().transformToUniAndConcatenate(e -> {
+                            List<GameScore> changed = e.getValue();
+                            GameScore last = changed.get(changed.size() - 1);
+                            return recompute(conn, e.getKey(), new StandingsMessage.Change("game-scores",
+                                    last.gameId(), last.withdrawn() ? null : last.sheet().version(),
+                                    changed.stream().map(GameScore::gameId).toList()));
+                        })
+                        .collect().asList());
     }
 
     /** A record that changed a tournament's table. */

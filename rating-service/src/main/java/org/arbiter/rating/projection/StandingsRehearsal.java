@@ -71,7 +71,7 @@ public class StandingsRehearsal implements Rehearsal {
         Ruleset ruleset = created.ruleset();
         Set<String> removed = TableFold.removedFromTournament(read);
 
-        games.addLast(SheetRecords.of(GameScore.of(gameId, sheetOf(gameId, created, read).toJson()).sheet()));
+        games.addLast(SheetRecords.of(GameScore.of(gameId, sheetOf(gameId, created.tournamentId(), created, read).toJson()).sheet()));
         if (games.size() > HELD) {
             games.removeFirst();
         }
@@ -85,7 +85,7 @@ public class StandingsRehearsal implements Rehearsal {
         return read.size();
     }
 
-    private static TournamentCreated regulations(Ruleset ruleset) {
+    static TournamentCreated regulations(Ruleset ruleset) {
         List<TournamentCreated.RegisteredPlayer> players = new ArrayList<>();
         for (int p = 1; p <= 100; p++) {
             players.add(new TournamentCreated.RegisteredPlayer("p" + p, "Игрок " + p));
@@ -94,8 +94,8 @@ public class StandingsRehearsal implements Rehearsal {
                 new GameOptions(true, true), List.of(new TournamentCreated.StagePlan(Stage.QUALIFYING, 10)), players);
     }
 
-    /** The winners' win point and seat 1's best move, by the dealt roles and the end. */
-    private static ScoreSheet sheetOf(String gameId, GameCreated created, List<EventEnvelope> events) {
+    /** The winners' win point and seat 1's best move, by the dealt roles and the end; counted in {@code tournamentId}. */
+    static ScoreSheet sheetOf(String gameId, String tournamentId, GameCreated created, List<EventEnvelope> events) {
         Map<Integer, Role> roles = Map.of();
         Winner winner = null;
         for (EventEnvelope event : events) {
@@ -117,7 +117,7 @@ public class StandingsRehearsal implements Rehearsal {
             }
             seats.add(SeatScore.of(player.seat(), player.playerId(), role, parts, player.seat() == 1, false));
         }
-        return new ScoreSheet(gameId, created.tournamentId(), created.stage(), created.ruleset(), events.size(),
+        return new ScoreSheet(gameId, tournamentId, created.stage(), created.ruleset(), events.size(),
                 winner == null ? null : winner.name(), false, true, seats);
     }
 
