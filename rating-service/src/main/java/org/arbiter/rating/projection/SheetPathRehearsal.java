@@ -57,7 +57,7 @@ public class SheetPathRehearsal implements Rehearsal {
             LOG.warnf("warm-up: the sheets' path through the database was not rehearsed (%s); the first sheet takes it "
                     + "cold", failure.toString());
         }
-        return 1;
+        return 1;                                             // one record: the sheet
     }
 
     /** The rehearsals that stored a version before they were rolled back. */

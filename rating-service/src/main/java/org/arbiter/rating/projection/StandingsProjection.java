@@ -92,22 +92,10 @@ public class StandingsProjection {
      * sheets of its games are forgotten. The versions it had stored before the rollback.
      */
     Uni<Integer> rehearse(TournamentPlan plan, List<GameScore> records) {
-        return store.transaction(conn -> store.savePlan(conn, plan)
+        return store.rolledBackTransaction(conn -> store.savePlan(conn, plan)
                         .chain(() -> sheetsApplied(conn, records))
-                        .chain(versions -> Uni.createFrom().<Integer>failure(
-                                new RolledBack((int) versions.stream().filter(Optional::isPresent).count()))))
-                .onFailure(RolledBack.class).recoverWithItem(rolledBack -> ((RolledBack) rolledBack).versions)
+                        .map(versions -> (int) versions.stream().filter(Optional::isPresent).count()))
                 .eventually(() -> records.forEach(r -> parsedSheets.forget(r.gameId())));
-    }
-
-    /** What ends a rehearsal's transaction, so that it is rolled back: the versions it had stored. */
-    private static final class RolledBack extends RuntimeException {
-        final int versions;
-
-        RolledBack(int versions) {
-            super("rehearsed", null, false, false);
-            this.versions = versions;
-        }
     }
 
     /** The records applied in order within the transaction; each tournament touched recomputed once. */
