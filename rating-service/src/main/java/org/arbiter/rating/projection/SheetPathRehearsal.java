@@ -3,7 +3,6 @@ package org.arbiter.rating.projection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -44,8 +43,7 @@ public class SheetPathRehearsal implements Rehearsal {
         }
         List<EventEnvelope> read = WarmupGames.events(n);
         GameCreated created = (GameCreated) read.getFirst().payload();
-        TournamentPlan plan = StandingsProjection.planOf(tournamentId, List.of(EventEnvelope.ofTournament(tournamentId, 1,
-                Instant.now(), "organiser", StandingsRehearsal.regulations(created.ruleset())))).orElseThrow();
+        TournamentPlan plan = StandingsRehearsal.plan(tournamentId, created.ruleset());
         String gameId = tournamentId + "-" + n;
         GameScore sheet = GameScore.of(gameId, StandingsRehearsal.sheetOf(gameId, tournamentId, created, read).toJson());
         try {

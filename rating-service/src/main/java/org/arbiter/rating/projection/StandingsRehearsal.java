@@ -75,8 +75,7 @@ public class StandingsRehearsal implements Rehearsal {
         if (games.size() > HELD) {
             games.removeFirst();
         }
-        TournamentPlan plan = StandingsProjection.planOf("warm-up", List.of(EventEnvelope.ofTournament("warm-up", 1,
-                Instant.now(), "organiser", regulations(ruleset)))).orElseThrow();
+        TournamentPlan plan = plan("warm-up", ruleset);
         Map<String, String> nicknames = new HashMap<>();
         created.players().forEach(p -> nicknames.put(p.playerId(), p.nickname()));
         Standings standings = StandingsCalculator.compute(plan, games, nicknames, removed, new LotBook(plan.lotSeed(), Map.of()));
@@ -85,7 +84,13 @@ public class StandingsRehearsal implements Rehearsal {
         return read.size();
     }
 
-    static TournamentCreated regulations(Ruleset ruleset) {
+    /** The plan of a 100-player tournament {@code tournamentId} of the ruleset, folded from its regulations. */
+    static TournamentPlan plan(String tournamentId, Ruleset ruleset) {
+        return StandingsProjection.planOf(tournamentId, List.of(EventEnvelope.ofTournament(tournamentId, 1, Instant.now(),
+                "organiser", regulations(ruleset)))).orElseThrow();
+    }
+
+    private static TournamentCreated regulations(Ruleset ruleset) {
         List<TournamentCreated.RegisteredPlayer> players = new ArrayList<>();
         for (int p = 1; p <= 100; p++) {
             players.add(new TournamentCreated.RegisteredPlayer("p" + p, "Игрок " + p));
