@@ -37,12 +37,14 @@ class InboxMigrationIT {
 
     @Test
     void aNewSchemaGetsTheInboxTables() throws SQLException {
-        assertThat(shared("fresh_inbox").migrate().migrationsExecuted).isEqualTo(2);     // V1 inbox, V4 parked events
+        // V1 inbox, V4 parked events, V5 stream_events without its index on event_id
+        assertThat(shared("fresh_inbox").migrate().migrationsExecuted).isEqualTo(3);
 
         assertThat(query("select to_regclass('fresh_inbox.stream_events')::text || ' ' || to_regclass('fresh_inbox.positions')::text"
                 + " || ' ' || to_regclass('fresh_inbox.parked_events')::text"))
                 .isEqualTo("fresh_inbox.stream_events fresh_inbox.positions fresh_inbox.parked_events");
         assertThat(recordedChecksum("fresh_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
+        assertThat(indexes("fresh_inbox")).isEqualTo("stream_events_pkey");
     }
 
     @Test
@@ -53,10 +55,28 @@ class InboxMigrationIT {
         assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(oldText));
         execute("insert into old_inbox.positions values ('game', 'g-1', 7)");
 
-        assertThat(shared("old_inbox").migrate().migrationsExecuted).isEqualTo(1);       // only V4 parked events is new
+        assertThat(shared("old_inbox").migrate().migrationsExecuted).isEqualTo(2);       // V4 and V5 are new
 
         assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
         assertThat(query("select stream_id || ' ' || last_seq from old_inbox.positions")).isEqualTo("g-1 7");
+        assertThat(indexes("old_inbox")).isEqualTo("stream_events_pkey");
+    }
+
+    @Test
+    void anEventIsStillStoredOncePerSeqOfItsStream() throws SQLException {
+        shared("seq_inbox").migrate();
+        execute("insert into seq_inbox.stream_events values ('game', 'g-1', 1, gen_random_uuid(), 'GameCreated', '{}')");
+
+        assertThatThrownBy(() -> execute("insert into seq_inbox.stream_events values ('game', 'g-1', 1, gen_random_uuid(), "
+                + "'GameCreated', '{}')"))
+                .isInstanceOf(SQLException.class)
+                .hasMessageContaining("stream_events_pkey");
+    }
+
+    /** The indexes of the schema's stream_events, by name. */
+    private static String indexes(String schema) throws SQLException {
+        return query("select string_agg(indexname, ' ' order by indexname) from pg_indexes where schemaname = '" + schema
+                + "' and tablename = 'stream_events'");
     }
 
     @Test
