@@ -30,6 +30,7 @@ import org.arbiter.rating.domain.TournamentPlan;
 import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.rating.store.Json;
 import org.arbiter.rating.store.StandingsStore;
+import org.arbiter.rating.store.StandingsStore.GameFacts;
 import org.arbiter.rating.table.TableFold;
 import org.jboss.logging.Logger;
 
@@ -187,8 +188,9 @@ public class StandingsProjection {
 
     /**
      * A batch of table-events records in one transaction: each new event stored with its stream's position; games
-     * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded; each tournament whose
-     * facts changed is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
+     * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded (their events read in one
+     * query, their facts stored in one statement); each tournament whose facts changed is recomputed once. (The
+     * table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
         return store.retriedTransaction(conn -> {
@@ -202,38 +204,43 @@ public class StandingsProjection {
                                     }
                                 }
                             })
-                            .chain(() -> {
-                                Map<String, String> changedTournaments = new TreeMap<>();   // lock order
-                                return inbox.events(conn, EventInbox.GAME, List.copyOf(factualGames))      // one query for all
-                                        .onItem().transformToMulti(streams -> Multi.createFrom().iterable(factualGames)
-                                                .onItem().transformToUniAndConcatenate(gameId -> facts(conn, gameId,
-                                                        streams.getOrDefault(gameId, List.of()))
-                                                        .invoke(tournament -> tournament.ifPresent(t -> changedTournaments.put(t, gameId)))))
-                                        .collect().last()
-                                        .chain(() -> Multi.createFrom().iterable(changedTournaments.entrySet())
-                                                .onItem().transformToUniAndConcatenate(e -> recompute(conn, e.getKey(),
-                                                        new StandingsMessage.Change("table-events", e.getValue(), null, List.of(e.getValue()))))
-                                                .collect().asList());
-                            });
+                            .chain(() -> inbox.events(conn, EventInbox.GAME, List.copyOf(factualGames)))   // one query for all
+                            .chain(streams -> {
+                                List<GameFacts> facts = new ArrayList<>();
+                                for (String gameId : factualGames) {
+                                    facts(gameId, streams.getOrDefault(gameId, List.of())).ifPresent(facts::add);
+                                }
+                                return store.saveFacts(conn, facts).map(changed -> {
+                                    Map<String, String> changedTournaments = new TreeMap<>();   // lock order
+                                    for (GameFacts f : facts) {
+                                        if (changed.contains(f.gameId())) {
+                                            changedTournaments.put(f.tournamentId(), f.gameId());
+                                        }
+                                    }
+                                    return changedTournaments;
+                                });
+                            })
+                            .chain(changedTournaments -> Multi.createFrom().iterable(changedTournaments.entrySet())
+                                    .onItem().transformToUniAndConcatenate(e -> recompute(conn, e.getKey(),
+                                            new StandingsMessage.Change("table-events", e.getValue(), null, List.of(e.getValue()))))
+                                    .collect().asList());
                 })
                 .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
                 .replaceWithVoid();
     }
 
-    /** Stores the game's facts; the tournament's id when they changed. */
-    private Uni<Optional<String>> facts(SqlConnection conn, String gameId, List<EventEnvelope> events) {
+    /** The game's facts, read from its stored events; none for a game outside a tournament (or not yet created). */
+    private static Optional<GameFacts> facts(String gameId, List<EventEnvelope> events) {
         GameCreated created = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
                 .map(GameCreated.class::cast).findFirst().orElse(null);
         if (created == null || created.tournamentId() == null) {
-            return Uni.createFrom().item(Optional.empty());
+            return Optional.empty();
         }
         Map<String, String> nicknames = new TreeMap<>();
         for (SeatedPlayer p : created.players()) {
             nicknames.put(p.playerId(), p.nickname());
         }
-        String tournamentId = created.tournamentId();
-        return store.saveFacts(conn, gameId, tournamentId, nicknames, TableFold.removedFromTournament(events))
-                .map(changed -> changed ? Optional.of(tournamentId) : Optional.<String>empty());
+        return Optional.of(new GameFacts(gameId, created.tournamentId(), nicknames, TableFold.removedFromTournament(events)));
     }
 
     /**

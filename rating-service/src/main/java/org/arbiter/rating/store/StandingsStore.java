@@ -141,16 +141,37 @@ public class StandingsStore {
                 .replaceWithVoid();
     }
 
-    /** Stores a game's facts (nicknames and players removed from the tournament); true when they changed. */
-    public Uni<Boolean> saveFacts(SqlConnection conn, String gameId, String tournamentId,
-            Map<String, String> nicknames, Set<String> removed) {
+    /**
+     * What the standings take from one game's table-events: its players' nicknames and the players removed from the
+     * tournament (7.3).
+     */
+    public record GameFacts(String gameId, String tournamentId, Map<String, String> nicknames, Set<String> removed) {
+    }
+
+    /**
+     * Stores these games' facts (each game once) in one statement, in game id order (row locks in one order); the ids
+     * of the games whose facts are new or changed.
+     */
+    public Uni<Set<String>> saveFacts(SqlConnection conn, List<GameFacts> facts) {
+        if (facts.isEmpty()) {
+            return Uni.createFrom().item(Set.of());
+        }
+        List<GameFacts> ordered = facts.stream().sorted(Comparator.comparing(GameFacts::gameId)).toList();
         return conn.preparedQuery("insert into " + Schema.NAME + ".game_facts (game_id, tournament_id, nicknames, removed) "
-                        + "values ($1, $2, $3, $4) on conflict (game_id) do update set nicknames = excluded.nicknames, "
+                        + "select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) "
+                        + "on conflict (game_id) do update set nicknames = excluded.nicknames, "
                         + "removed = excluded.removed where " + Schema.NAME + ".game_facts.nicknames <> excluded.nicknames "
                         + "or " + Schema.NAME + ".game_facts.removed <> excluded.removed returning game_id")
-                .execute(Tuple.of(gameId, tournamentId, Json.write(new TreeMap<>(nicknames)),
-                        Json.write(new TreeSet<>(removed))))
-                .map(rows -> rows.size() == 1);
+                .execute(Tuple.of(
+                        ordered.stream().map(GameFacts::gameId).toArray(String[]::new),
+                        ordered.stream().map(GameFacts::tournamentId).toArray(String[]::new),
+                        ordered.stream().map(f -> Json.write(new TreeMap<>(f.nicknames()))).toArray(String[]::new),
+                        ordered.stream().map(f -> Json.write(new TreeSet<>(f.removed()))).toArray(String[]::new)))
+                .map(rows -> {
+                    Set<String> changed = new HashSet<>();
+                    rows.forEach(row -> changed.add(row.getString("game_id")));
+                    return changed;
+                });
     }
 
     /** The head row, created when missing and locked: recomputations of one tournament are serialized. */
