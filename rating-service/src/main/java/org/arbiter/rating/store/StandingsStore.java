@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.RowSet;
 import io.vertx.mutiny.sqlclient.SqlConnection;
 import io.vertx.mutiny.sqlclient.Tuple;
 import io.vertx.pgclient.PgException;
@@ -119,11 +120,7 @@ public class StandingsStore {
                         sheets.stream().map(ScoreSheet::tournamentId).toArray(String[]::new),
                         sheets.stream().map(ScoreSheet::version).toArray(Long[]::new),
                         sheets.stream().map(ScoreSheet::toJson).toArray(String[]::new)))
-                .map(rows -> {
-                    Set<String> stored = new HashSet<>();
-                    rows.forEach(row -> stored.add(row.getString("game_id")));
-                    return stored;
-                });
+                .map(StandingsStore::gameIds);
     }
 
     /** Deletes the game's sheet (its end was taken back); the tournament it counted in, when there was one. */
@@ -167,11 +164,14 @@ public class StandingsStore {
                         ordered.stream().map(GameFacts::tournamentId).toArray(String[]::new),
                         ordered.stream().map(f -> Json.write(new TreeMap<>(f.nicknames()))).toArray(String[]::new),
                         ordered.stream().map(f -> Json.write(new TreeSet<>(f.removed()))).toArray(String[]::new)))
-                .map(rows -> {
-                    Set<String> changed = new HashSet<>();
-                    rows.forEach(row -> changed.add(row.getString("game_id")));
-                    return changed;
-                });
+                .map(StandingsStore::gameIds);
+    }
+
+    /** The game ids a statement returned ({@code returning game_id}). */
+    private static Set<String> gameIds(RowSet<Row> rows) {
+        Set<String> ids = new HashSet<>();
+        rows.forEach(row -> ids.add(row.getString("game_id")));
+        return ids;
     }
 
     /** The head row, created when missing and locked: recomputations of one tournament are serialized. */
