@@ -91,7 +91,7 @@ public final class RealPostgres implements AutoCloseable {
         stopStalePostmaster(cluster);
         Infra.requireFreePort(port, "PostgreSQL");
         try {
-            postgres = EmbeddedPostgres.builder()
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setDataDirectory(cluster)
                     .setCleanDataDirectory(false)
                     .setOverrideWorkingDirectory(binaries.toFile())
@@ -100,8 +100,12 @@ public final class RealPostgres implements AutoCloseable {
                     .setPGStartupWait(Duration.ofSeconds(60))
                     .setServerConfig("listen_addresses", Infra.LOOPBACK)
                     .setServerConfig("max_connections", "200")
-                    .setServerConfig("fsync", "off")
-                    .start();
+                    .setServerConfig("fsync", "off");
+            String preload = System.getProperty("arbiter.postgres.preload", "");
+            if (!preload.isEmpty()) {
+                builder.setServerConfig("shared_preload_libraries", preload);     // a benchmark's tally (CatchUpBench)
+            }
+            postgres = builder.start();
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start PostgreSQL in " + cluster, e);
         }
