@@ -6,6 +6,7 @@ import io.vertx.mutiny.sqlclient.SqlConnection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -195,6 +196,7 @@ public class StandingsProjection {
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
         return store.retriedTransaction(conn -> {
                     Set<String> factualGames = new LinkedHashSet<>();
+                    Map<String, List<EventEnvelope>> wholeInBatch = new HashMap<>();
                     return inbox.apply(conn, events, jsons)
                             .invoke(stored -> {
                                 for (EventEnvelope e : stored) {          // the events and what they released
@@ -202,13 +204,17 @@ public class StandingsProjection {
                                             || e.payload() instanceof CommandUndone) {
                                         factualGames.add(e.gameId());
                                     }
+                                    holdIfWhole(wholeInBatch, e);
                                 }
                             })
-                            .chain(() -> inbox.events(conn, EventInbox.GAME, List.copyOf(factualGames)))   // one query for all
+                            .chain(() -> inbox.events(conn, EventInbox.GAME, factualGames.stream()   // one query for the rest
+                                    .filter(g -> !wholeInBatch.containsKey(g)).toList()))
                             .chain(streams -> {
                                 List<GameFacts> facts = new ArrayList<>();
                                 for (String gameId : factualGames) {
-                                    facts(gameId, streams.getOrDefault(gameId, List.of())).ifPresent(facts::add);
+                                    List<EventEnvelope> stream = wholeInBatch.containsKey(gameId) ? wholeInBatch.get(gameId)
+                                            : streams.getOrDefault(gameId, List.of());
+                                    facts(gameId, stream).ifPresent(facts::add);
                                 }
                                 return store.saveFacts(conn, facts).map(changed -> {
                                     Map<String, String> changedTournaments = new TreeMap<>();   // lock order
@@ -227,6 +233,25 @@ public class StandingsProjection {
                 })
                 .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
                 .replaceWithVoid();
+    }
+
+    /**
+     * Collects, from a batch's stored events in the order stored, the streams the batch holds whole: a game whose seq 1
+     * is among them (the inbox answers each stream's events in seq order, from the first not stored before), so its
+     * facts need no read-back.
+     * While a backlog is caught up that is every game created in the batch: a round's games start in one batch.
+     */
+    static void holdIfWhole(Map<String, List<EventEnvelope>> wholeInBatch, EventEnvelope stored) {
+        if (stored.gameId() == null) {
+            return;
+        }
+        if (stored.seq() == 1) {
+            wholeInBatch.put(stored.gameId(), new ArrayList<>());
+        }
+        List<EventEnvelope> stream = wholeInBatch.get(stored.gameId());
+        if (stream != null) {
+            stream.add(stored);
+        }
     }
 
     /** The game's facts, read from its stored events; none for a game outside a tournament (or not yet created). */
