@@ -189,8 +189,9 @@ public class StandingsProjection {
 
     /**
      * A batch of table-events records in one transaction: each new event stored with its stream's position; games
-     * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded (their events read in one
-     * query, their facts stored in one statement); each tournament whose facts changed is recomputed once. (The
+     * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded (a game created in the batch
+     * from the batch, the others' events read in one query; their facts stored in one statement); each tournament whose
+     * facts changed is recomputed once. (The
      * table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
