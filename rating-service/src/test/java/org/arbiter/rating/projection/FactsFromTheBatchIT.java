@@ -6,8 +6,6 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.vertx.mutiny.sqlclient.Pool;
-import io.vertx.mutiny.sqlclient.Row;
-import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,7 +20,7 @@ import org.arbiter.events.game.RemovalReason;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
-import org.arbiter.rating.store.Schema;
+import org.arbiter.rating.store.GameFactsRows;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.junit.jupiter.api.Test;
@@ -38,6 +36,9 @@ import org.junit.jupiter.api.Test;
 class FactsFromTheBatchIT {
 
     private static final Instant AT = Instant.parse("2026-04-01T10:00:00Z");
+    /** The ten players' nicknames as stored, by player id. */
+    private static final String NICKNAMES = "{\"p01\":\"N01\",\"p02\":\"N02\",\"p03\":\"N03\",\"p04\":\"N04\",\"p05\":\"N05\","
+            + "\"p06\":\"N06\",\"p07\":\"N07\",\"p08\":\"N08\",\"p09\":\"N09\",\"p10\":\"N10\"}";
 
     @Inject
     StandingsProjection projection;
@@ -51,14 +52,12 @@ class FactsFromTheBatchIT {
         String a = t + "-a";
         String b = t + "-b";
         apply(List.of(created(a, t), created(b, t), removed(a, 2, 3, "7.3")));   // a whole in the batch
-        assertThat(rows(t)).containsExactly(a + " " + NICKNAMES + " [\"p03\"]", b + " " + NICKNAMES + " []");
+        assertThat(GameFactsRows.of(pool, t)).containsExactly(a + " " + NICKNAMES + " [\"p03\"]", b + " " + NICKNAMES + " []");
 
         apply(List.of(removed(b, 2, 3, "7.3"), removed(a, 3, 5, "7.3")));      // both read back
-        assertThat(rows(t)).containsExactly(a + " " + NICKNAMES + " [\"p03\",\"p05\"]", b + " " + NICKNAMES + " [\"p03\"]");
+        assertThat(GameFactsRows.of(pool, t))
+                .containsExactly(a + " " + NICKNAMES + " [\"p03\",\"p05\"]", b + " " + NICKNAMES + " [\"p03\"]");
     }
-
-    private static final String NICKNAMES = "{\"p01\":\"N01\",\"p02\":\"N02\",\"p03\":\"N03\",\"p04\":\"N04\",\"p05\":\"N05\","
-            + "\"p06\":\"N06\",\"p07\":\"N07\",\"p08\":\"N08\",\"p09\":\"N09\",\"p10\":\"N10\"}";
 
     private static EventEnvelope created(String gameId, String tournamentId) {
         List<SeatedPlayer> players = new ArrayList<>();
@@ -76,15 +75,5 @@ class FactsFromTheBatchIT {
 
     private void apply(List<EventEnvelope> batch) {
         projection.onTableEvents(batch, batch.stream().map(EventJson::write).toList()).await().indefinitely();
-    }
-
-    private List<String> rows(String tournamentId) {
-        List<String> rows = new ArrayList<>();
-        for (Row r : pool.preparedQuery("select game_id, nicknames, removed from " + Schema.NAME
-                        + ".game_facts where tournament_id = $1 order by game_id")
-                .execute(Tuple.of(tournamentId)).await().indefinitely()) {
-            rows.add(r.getString("game_id") + " " + r.getString("nicknames") + " " + r.getString("removed"));
-        }
-        return rows;
     }
 }

@@ -6,10 +6,7 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.vertx.mutiny.sqlclient.Pool;
-import io.vertx.mutiny.sqlclient.Row;
-import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -51,7 +48,7 @@ class GameFactsIT {
         assertThat(save(List.of(sameAsBefore))).isEmpty();
         assertThat(save(List.of())).isEmpty();
 
-        assertThat(rows(t)).containsExactly(
+        assertThat(GameFactsRows.of(pool, t)).containsExactly(
                 a.gameId() + " {\"p1\":\"One\",\"p2\":\"Deux\"} []",
                 b.gameId() + " {\"p1\":\"One\",\"p3\":\"Three\"} [\"p3\"]",
                 c.gameId() + " {\"p4\":\"Four\"} []");
@@ -59,15 +56,5 @@ class GameFactsIT {
 
     private Set<String> save(List<GameFacts> facts) {
         return pool.withTransaction(conn -> store.saveFacts(conn, facts)).await().indefinitely();
-    }
-
-    private List<String> rows(String tournamentId) {
-        List<String> rows = new ArrayList<>();
-        for (Row r : pool.preparedQuery("select game_id, nicknames, removed from " + Schema.NAME
-                        + ".game_facts where tournament_id = $1 order by game_id")
-                .execute(Tuple.of(tournamentId)).await().indefinitely()) {
-            rows.add(r.getString("game_id") + " " + r.getString("nicknames") + " " + r.getString("removed"));
-        }
-        return rows;
     }
 }
