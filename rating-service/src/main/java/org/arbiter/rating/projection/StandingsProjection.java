@@ -190,9 +190,8 @@ public class StandingsProjection {
     /**
      * A batch of table-events records in one transaction: each new event stored with its stream's position; games
      * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded (a game created in the batch
-     * from the batch, the others' events read in one query; their facts stored in one statement); each tournament whose
-     * facts changed is recomputed once. (The
-     * table feed reads table-events itself: TableFeedConsumer.)
+     * from the batch, the others' events read in one query; their facts stored in one statement); each tournament
+     * whose facts changed is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
         return store.retriedTransaction(conn -> {
@@ -205,17 +204,16 @@ public class StandingsProjection {
                                             || e.payload() instanceof CommandUndone) {
                                         factualGames.add(e.gameId());
                                     }
-                                    holdIfWhole(wholeInBatch, e);
                                 }
+                                wholeInBatch.putAll(streamsFromTheStart(stored));
                             })
                             .chain(() -> inbox.events(conn, EventInbox.GAME, factualGames.stream()   // one query for the rest
                                     .filter(g -> !wholeInBatch.containsKey(g)).toList()))
                             .chain(streams -> {
                                 List<GameFacts> facts = new ArrayList<>();
                                 for (String gameId : factualGames) {
-                                    List<EventEnvelope> stream = wholeInBatch.containsKey(gameId) ? wholeInBatch.get(gameId)
-                                            : streams.getOrDefault(gameId, List.of());
-                                    facts(gameId, stream).ifPresent(facts::add);
+                                    facts(gameId, wholeInBatch.getOrDefault(gameId, streams.getOrDefault(gameId, List.of())))
+                                            .ifPresent(facts::add);
                                 }
                                 return store.saveFacts(conn, facts).map(changed -> {
                                     Map<String, String> changedTournaments = new TreeMap<>();   // lock order
@@ -237,22 +235,19 @@ public class StandingsProjection {
     }
 
     /**
-     * Collects, from a batch's stored events in the order stored, the streams the batch holds whole: a game whose seq 1
-     * is among them (the inbox answers each stream's events in seq order, from the first not stored before), so its
-     * facts need no read-back.
-     * While a backlog is caught up that is every game created in the batch: a round's games start in one batch.
+     * The games a batch's stored events hold whole, by game id: those whose seq 1 is among them (the inbox answers each
+     * stream's events in seq order, from the first not stored before), so their facts need no read-back. While a
+     * backlog is caught up that is every game created in the batch: a round's games start in one batch.
      */
-    static void holdIfWhole(Map<String, List<EventEnvelope>> wholeInBatch, EventEnvelope stored) {
-        if (stored.gameId() == null) {
-            return;
+    static Map<String, List<EventEnvelope>> streamsFromTheStart(List<EventEnvelope> stored) {
+        Map<String, List<EventEnvelope>> byGame = new HashMap<>();
+        for (EventEnvelope e : stored) {
+            if (e.gameId() != null) {
+                byGame.computeIfAbsent(e.gameId(), g -> new ArrayList<>()).add(e);
+            }
         }
-        if (stored.seq() == 1) {
-            wholeInBatch.put(stored.gameId(), new ArrayList<>());
-        }
-        List<EventEnvelope> stream = wholeInBatch.get(stored.gameId());
-        if (stream != null) {
-            stream.add(stored);
-        }
+        byGame.values().removeIf(events -> events.getFirst().seq() != 1);
+        return byGame;
     }
 
     /** The game's facts, read from its stored events; none for a game outside a tournament (or not yet created). */

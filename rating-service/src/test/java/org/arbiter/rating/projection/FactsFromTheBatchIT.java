@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A game's facts (nicknames, removals from the tournament under 7.3) are the same whether the batch that stores its
- * {@code GameCreated} also holds the removal (folded from the batch, {@link StandingsProjection#holdIfWhole}) or a
+ * {@code GameCreated} also holds the removal (folded from the batch, {@link StandingsProjection#streamsFromTheStart}) or a
  * later batch brings it (the game's stream read back), on the real PostgreSQL.
  */
 @QuarkusTest

@@ -3,7 +3,6 @@ package org.arbiter.rating.projection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.events.EventEnvelope;
@@ -27,8 +26,7 @@ class WholeInBatchTest {
     void aGameStartedInTheBatchIsHeldWholeAndAGameStartedBeforeIsNot() {
         List<EventEnvelope> stored = List.of(event("g-1", 1), event("g-2", 7), tournamentEvent(), event("g-1", 2),
                 event("g-2", 8), event("g-1", 3));
-        Map<String, List<EventEnvelope>> whole = new HashMap<>();
-        stored.forEach(e -> StandingsProjection.holdIfWhole(whole, e));
+        Map<String, List<EventEnvelope>> whole = StandingsProjection.streamsFromTheStart(stored);
 
         assertThat(whole).containsOnlyKeys("g-1");
         assertThat(whole.get("g-1")).extracting(EventEnvelope::seq).containsExactly(1L, 2L, 3L);
