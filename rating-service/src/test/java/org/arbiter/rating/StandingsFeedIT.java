@@ -145,7 +145,7 @@ class StandingsFeedIT {
                 publish.sheet(g1.sheet(Winner.RED, g1.lastSeq(), false, Map.of(1, "0.3", 3, "0.2", 5, "0.1")));
                 assertThat(client.next(Duration.ofSeconds(2))).isNull();
                 assertThat(version()).isEqualTo(v1);
-                assertThat(count("select count(*) from rating.stream_events where stream_id = '" + g1.events().get(0).gameId() + "'"))
+                assertThat(count("select sum(last_seq - first_seq + 1) from rating.stream_runs where stream_id = '" + g1.events().get(0).gameId() + "'"))
                         .isEqualTo(g1.lastSeq());
 
                 // the client goes away; three changes happen while it is gone
@@ -285,7 +285,7 @@ class StandingsFeedIT {
     @Order(4)
     void aFullReplayOfTheTopicsRebuildsIdenticalStandings() throws Exception {
         String before = json(snapshotJson()).get("standings").toString();
-        pool.query("truncate rating.stream_events, rating.positions, rating.parked_events, rating.tournaments, rating.score_sheets, "
+        pool.query("truncate rating.stream_runs, rating.positions, rating.parked_events, rating.tournaments, rating.score_sheets, "
                 + "rating.game_facts, rating.lots, rating.standings, rating.standings_versions").execute().await().indefinitely();
         assertThat(json(snapshotJson()).get("version").asLong()).isZero();
 

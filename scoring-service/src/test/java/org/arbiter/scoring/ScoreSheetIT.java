@@ -123,7 +123,7 @@ class ScoreSheetIT {
             assertThat(row(gameId)).isEqualTo(award.seq() + " " + award.seq());
 
             // replaying the whole stream from the start gives the same bytes
-            for (String table : List.of("stream_events", "positions")) {
+            for (String table : List.of("stream_runs", "positions")) {
                 pool.preparedQuery("delete from " + Schema.NAME + "." + table + " where stream_id = $1")
                         .execute(Tuple.of(gameId)).await().indefinitely();
             }

@@ -39,8 +39,8 @@ import org.arbiter.events.game.Stage;
 /**
  * What every consumer of table-events promises (docs/architecture.md "Consumers"): a record on the real broker lands in the
  * service's own schema by content, and a redelivered record changes nothing. The service's tables are
- * {@code <schema>.stream_events (stream_kind, stream_id, seq, type, event_id, envelope)} and
- * {@code <schema>.positions (stream_kind, stream_id, last_seq)}.
+ * {@code <schema>.stream_runs (stream_kind, stream_id, first_seq, last_seq, envelopes)} (a run's envelopes in seq order,
+ * one a line) and {@code <schema>.positions (stream_kind, stream_id, last_seq)}.
  */
 public final class InboxContract {
 
@@ -248,12 +248,20 @@ public final class InboxContract {
     private static List<String> stored(String jdbcUrl, String schema, String gameId) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (Connection db = connect(jdbcUrl);
-                PreparedStatement query = db.prepareStatement("select seq, type, event_id, envelope from " + schema
-                        + ".stream_events where stream_kind = 'game' and stream_id = ? order by seq")) {
+                PreparedStatement query = db.prepareStatement("select first_seq, last_seq, envelopes from " + schema
+                        + ".stream_runs where stream_kind = 'game' and stream_id = ? order by first_seq")) {
             query.setString(1, gameId);
             try (ResultSet rs = query.executeQuery()) {
                 while (rs.next()) {
-                    rows.add(rs.getLong(1) + " " + rs.getString(2) + " " + rs.getObject(3) + " " + rs.getString(4));
+                    List<String> run = List.of(rs.getString(3).split("\n", -1));
+                    if (run.size() != rs.getLong(2) - rs.getLong(1) + 1) {
+                        throw new AssertionError("a run of " + schema + " from seq " + rs.getLong(1) + " to " + rs.getLong(2)
+                                + " holds " + run.size() + " envelopes");
+                    }
+                    for (String json : run) {
+                        EventEnvelope event = EventJson.read(json);
+                        rows.add(event.seq() + " " + event.type() + " " + event.eventId() + " " + json);
+                    }
                 }
             }
         }

@@ -18,9 +18,12 @@ import org.arbiter.stream.inbox.EventInbox;
 @ApplicationScoped
 public class TournamentGames {
 
-    private static final String PAYLOAD = "(envelope::jsonb -> 'payload')";
-    private static final String QUERY = "select stream_id from " + Schema.NAME + ".stream_events "
-            + "where stream_kind = $1 and type = 'GameCreated' and " + PAYLOAD + " ->> 'tournamentId' = $2 "
+    private static final String PAYLOAD = "(created -> 'payload')";
+    /** A game's first stored run begins at seq 1, its {@code GameCreated}, on the run's first line. */
+    private static final String CREATED = "select stream_id, split_part(envelopes, E'\\n', 1)::jsonb as created from "
+            + Schema.NAME + ".stream_runs where stream_kind = $1 and first_seq = 1";
+    private static final String QUERY = "select stream_id from (" + CREATED + ") g "
+            + "where created ->> 'type' = 'GameCreated' and " + PAYLOAD + " ->> 'tournamentId' = $2 "
             + "and " + PAYLOAD + " ->> 'stage' = $3 and ($4::int is null or (" + PAYLOAD + " ->> 'gameNo')::int = $4) "
             + "order by (" + PAYLOAD + " ->> 'gameNo')::int nulls last, (" + PAYLOAD + " ->> 'tableNo')::int nulls last, stream_id";
 

@@ -23,9 +23,10 @@ public class BoardStore {
     Pool pool;
 
     public Uni<List<BoardGame>> games(String tournamentId) {
-        return pool.preparedQuery("select e.envelope from " + Schema.NAME + ".game_facts f join " + Schema.NAME
-                        + ".stream_events e on e.stream_kind = 'game' and e.stream_id = f.game_id and e.seq = 1 "
-                        + "where f.tournament_id = $1 order by f.game_id")
+        // a game's first stored run begins at seq 1, its GameCreated, on the run's first line
+        return pool.preparedQuery("select split_part(e.envelopes, E'\\n', 1) as envelope from " + Schema.NAME
+                        + ".game_facts f join " + Schema.NAME + ".stream_runs e on e.stream_kind = 'game' "
+                        + "and e.stream_id = f.game_id and e.first_seq = 1 where f.tournament_id = $1 order by f.game_id")
                 .execute(Tuple.of(tournamentId))
                 .map(rows -> {
                     List<BoardGame> games = new ArrayList<>();

@@ -101,7 +101,7 @@ class CatchUpIT {
     }
 
     private long stored(String tournament) {
-        return count("select count(*) from " + Schema.NAME + ".stream_events where stream_kind = 'game' and stream_id like $1",
+        return count("select coalesce(sum(last_seq - first_seq + 1), 0) from " + Schema.NAME + ".stream_runs where stream_kind = 'game' and stream_id like $1",
                 tournament + "-%");
     }
 

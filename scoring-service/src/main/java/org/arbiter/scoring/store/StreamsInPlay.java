@@ -10,7 +10,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The game streams this instance has stored from seq 1 without a break, held so that a game's refold (at its end,
- * usually) folds them from memory instead of reading the whole stream back from {@code stream_events}: while a
+ * usually) folds them from memory instead of reading the whole stream back from {@code stream_runs}: while a
  * backlog was caught up that read-back and its parse took about a third of scoring's time.
  *
  * <p>A held stream is only ever used whole: {@link #extend} answers the game's events through a batch's last one

@@ -24,15 +24,20 @@ import org.jboss.logging.Logger;
 /**
  * A consumer's inbox (docs/architecture.md "Consumers": every consumer is idempotent): each stream event is stored with the
  * stream's new position inside the caller's transaction, and an event at or below the stored position is skipped (a
- * redelivery). The tables are {@code <schema>.stream_events}, {@code <schema>.positions} ({@code db/inbox/V1__inbox.sql})
- * and {@code <schema>.parked_events} ({@code db/inbox/V4__parked_events.sql}); {@value #SCHEMA_PROPERTY} names the schema
- * and switches the inbox on.
+ * redelivery). The tables are {@code <schema>.stream_runs} ({@code db/inbox/V6__stream_runs.sql}), {@code <schema>.positions}
+ * ({@code db/inbox/V1__inbox.sql}) and {@code <schema>.parked_events} ({@code db/inbox/V4__parked_events.sql});
+ * {@value #SCHEMA_PROPERTY} names the schema and switches the inbox on.
+ *
+ * <p>A batch stores each stream's new events as one run: one row holding their envelopes in seq order, one a line,
+ * from the stream's position before the batch + 1 to its position after it. A run begins where the stored position
+ * ends, so two transactions storing the same events begin their runs at the same seq, and the primary key refuses the
+ * second.
  *
  * <p>A stream is never stored with a hole (docs/architecture.md: a gap is flagged, never folded over): an event whose
  * seq is beyond the next one expected is parked, not stored, and the stream is flagged ({@link #gaps}: readiness,
  * the gauge {@value #METRIC}, the audit endpoint); when the missing event arrives (a late delivery, a dead letter
  * republished), it is stored and the parked events behind it follow in seq order, in the same transaction. So
- * {@code stream_events} always holds a stream from seq 1 without a gap, and every fold reads only that.
+ * {@code stream_runs} always holds a stream from seq 1 without a gap, and every fold reads only that.
  */
 @ApplicationScoped
 @UnlessBuildProperty(name = EventInbox.SCHEMA_PROPERTY, stringValue = "", enableIfMissing = false)
@@ -71,17 +76,19 @@ public class EventInbox {
                 + ofStreams + " order by stream_kind, stream_id, seq";
         // a batch's rows in one statement: one array a column (a row a statement costs the server a round of
         // planning and execution each, which is most of a catch-up's time in the database)
-        String rows = " select * from unnest($1::text[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::text[])";
-        this.store = "insert into " + schema + ".stream_events (stream_kind, stream_id, seq, event_id, type, envelope)" + rows;
-        this.park = "insert into " + schema + ".parked_events (stream_kind, stream_id, seq, event_id, type, envelope)" + rows
+        this.store = "insert into " + schema + ".stream_runs (stream_kind, stream_id, first_seq, last_seq, envelopes)"
+                + " select * from unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[])";
+        this.park = "insert into " + schema + ".parked_events (stream_kind, stream_id, seq, event_id, type, envelope)"
+                + " select * from unnest($1::text[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::text[])"
                 + " on conflict do nothing";
         this.unpark = "delete from " + schema + ".parked_events where stream_kind = $1 and stream_id = $2 and seq = $3";
         this.move = "insert into " + schema + ".positions as p (stream_kind, stream_id, last_seq) "
                 + "select * from unnest($1::text[], $2::text[], $3::bigint[]) "
                 + "on conflict (stream_kind, stream_id) do update set last_seq = excluded.last_seq";
-        this.events = "select envelope from " + schema + ".stream_events where stream_kind = $1 and stream_id = $2 order by seq";
-        this.eventsOfStreams = "select stream_id, envelope from " + schema + ".stream_events where stream_kind = $1 "
-                + "and stream_id = any($2) order by stream_id, seq";
+        this.events = "select envelopes from " + schema + ".stream_runs where stream_kind = $1 and stream_id = $2 "
+                + "order by first_seq";
+        this.eventsOfStreams = "select stream_id, envelopes from " + schema + ".stream_runs where stream_kind = $1 "
+                + "and stream_id = any($2) order by stream_id, first_seq";
         this.gaps = "select k.stream_kind, k.stream_id, coalesce(p.last_seq, 0) + 1 as missing_seq, count(*) as parked, "
                 + "min(k.parked_at) as since from " + schema + ".parked_events k left join " + schema + ".positions p "
                 + "using (stream_kind, stream_id) group by k.stream_kind, k.stream_id, p.last_seq order by since";
@@ -139,16 +146,46 @@ public class EventInbox {
                 .chain(() -> write(conn, decide(events, jsons, streams)));
     }
 
-    /** A stream of the batch: where it stood, where it stands now, and its events waiting behind a missing seq. */
+    /**
+     * A stream of the batch: where it stood, where it stands now, the envelopes it stored (seq {@code before + 1} to
+     * {@code last}, one a line) and its events waiting behind a missing seq.
+     */
     private static final class Stream {
         long before;
         long last;
+        final List<String> run = new ArrayList<>();
         final TreeMap<Long, Waiting> waiting = new TreeMap<>();
 
         void at(long seq) {
             before = seq;
             last = seq;
         }
+
+        /** Stores the next seq's envelope. */
+        void store(String json) {
+            run.add(oneLine(json));
+            last++;
+        }
+    }
+
+    /**
+     * The envelope on one line: a line break in a JSON text can only be whitespace between its tokens (JSON's strings
+     * hold none raw), so it is written as a space; what every producer here writes has none.
+     */
+    static String oneLine(String json) {
+        return json.indexOf('\n') < 0 ? json : json.replace('\n', ' ');
+    }
+
+    /** A run's envelopes, in seq order. */
+    public static List<String> envelopesOf(String run) {
+        List<String> envelopes = new ArrayList<>();
+        int from = 0;
+        for (int end = run.indexOf('\n'); end >= 0; end = run.indexOf('\n', from)) {
+            envelopes.add(run.substring(from, end));
+            from = end + 1;
+        }
+        envelopes.add(run.substring(from));
+        return envelopes;
     }
 
     private record StreamKey(String kind, String id) {
@@ -164,7 +201,7 @@ public class EventInbox {
         }
     }
 
-    /** What a batch writes, and the events it stored in the order stored. */
+    /** What a batch writes (a run a stream in {@code store}), and the events it stored in the order stored. */
     private record Writes(List<Tuple> store, List<Tuple> unpark, List<Tuple> park, List<Tuple> move, List<EventEnvelope> applied) {
     }
 
@@ -174,27 +211,25 @@ public class EventInbox {
             EventEnvelope event = events.get(i);
             StreamKey key = new StreamKey(kindOf(event), event.streamId());
             Stream stream = streams.get(key);
-            Tuple row = Tuple.from(List.of(key.kind(), key.id(), event.seq(), event.eventId(), event.type(), jsons.get(i)));
             if (event.seq() <= stream.last || stream.waiting.containsKey(event.seq())) {
                 continue;                                                          // a redelivery
             }
             if (event.seq() > stream.last + 1) {
                 LOG.warnf("%s %s: seq %d arrived while %d is missing; parked until it comes", key.kind(), key.id(),
                         event.seq(), stream.last + 1);
-                stream.waiting.put(event.seq(), new Waiting(row, false));
+                stream.waiting.put(event.seq(), new Waiting(Tuple.from(List.of(key.kind(), key.id(), event.seq(),
+                        event.eventId(), event.type(), jsons.get(i))), false));
                 continue;
             }
-            writes.store().add(row);
+            stream.store(jsons.get(i));
             writes.applied().add(event);
-            stream.last = event.seq();
             int released = 0;
             for (Waiting next = stream.waiting.remove(stream.last + 1); next != null; next = stream.waiting.remove(stream.last + 1)) {
-                writes.store().add(next.row());
+                stream.store(next.row().getString(5));
                 writes.applied().add(next.event());
                 if (next.inTable()) {
-                    writes.unpark().add(Tuple.of(key.kind(), key.id(), stream.last + 1));
+                    writes.unpark().add(Tuple.of(key.kind(), key.id(), stream.last));
                 }
-                stream.last++;
                 released++;
             }
             if (released > 0) {
@@ -211,6 +246,7 @@ public class EventInbox {
             stream.waiting.tailMap(stream.last, false).values().stream().filter(w -> !w.inTable())
                     .forEach(w -> writes.park().add(w.row()));
             if (stream.last != stream.before) {
+                writes.store().add(Tuple.of(key.kind(), key.id(), stream.before + 1, stream.last, String.join("\n", stream.run)));
                 writes.move().add(Tuple.of(key.kind(), key.id(), stream.last));
             }
         });
@@ -262,7 +298,8 @@ public class EventInbox {
         return client.preparedQuery(eventsOfStreams).execute(Tuple.of(kind, streamIds.toArray(String[]::new))).map(rows -> {
             Map<String, List<EventEnvelope>> streams = new LinkedHashMap<>();
             for (Row row : rows) {
-                streams.computeIfAbsent(row.getString("stream_id"), id -> new ArrayList<>()).add(EventJson.read(row.getString("envelope")));
+                List<EventEnvelope> stream = streams.computeIfAbsent(row.getString("stream_id"), id -> new ArrayList<>());
+                envelopesOf(row.getString("envelopes")).forEach(json -> stream.add(EventJson.read(json)));
             }
             return streams;
         });
@@ -287,7 +324,7 @@ public class EventInbox {
     private static List<EventEnvelope> envelopes(RowSet<Row> rows) {
         List<EventEnvelope> envelopes = new ArrayList<>(rows.size());
         for (Row row : rows) {
-            envelopes.add(EventJson.read(row.getString("envelope")));
+            envelopesOf(row.getString("envelopes")).forEach(json -> envelopes.add(EventJson.read(json)));
         }
         return envelopes;
     }

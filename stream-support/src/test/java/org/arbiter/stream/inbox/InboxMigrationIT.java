@@ -37,14 +37,32 @@ class InboxMigrationIT {
 
     @Test
     void aNewSchemaGetsTheInboxTables() throws SQLException {
-        // V1 inbox, V4 parked events, V5 stream_events without its index on event_id
-        assertThat(shared("fresh_inbox").migrate().migrationsExecuted).isEqualTo(3);
+        // V1 inbox, V4 parked events, V5 stream_events without its index on event_id, V6 stream_runs in its place
+        assertThat(shared("fresh_inbox").migrate().migrationsExecuted).isEqualTo(4);
 
-        assertThat(query("select to_regclass('fresh_inbox.stream_events')::text || ' ' || to_regclass('fresh_inbox.positions')::text"
-                + " || ' ' || to_regclass('fresh_inbox.parked_events')::text"))
-                .isEqualTo("fresh_inbox.stream_events fresh_inbox.positions fresh_inbox.parked_events");
+        assertThat(query("select to_regclass('fresh_inbox.stream_runs')::text || ' ' || to_regclass('fresh_inbox.positions')::text"
+                + " || ' ' || to_regclass('fresh_inbox.parked_events')::text || ' ' || "
+                + "coalesce(to_regclass('fresh_inbox.stream_events')::text, 'no stream_events')"))
+                .isEqualTo("fresh_inbox.stream_runs fresh_inbox.positions fresh_inbox.parked_events no stream_events");
         assertThat(recordedChecksum("fresh_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
-        assertThat(indexes("fresh_inbox")).isEqualTo("stream_events_pkey");
+        assertThat(indexes("fresh_inbox")).isEqualTo("stream_runs_pkey");
+        assertThat(query("select attstorage::text || ' ' || array_to_string(c.reloptions, ',') from pg_attribute a join pg_class c "
+                + "on c.oid = a.attrelid where attrelid = 'fresh_inbox.stream_runs'::regclass and attname = 'envelopes'"))
+                .as("the runs' envelopes kept uncompressed in rows of up to 8 kB").isEqualTo("e toast_tuple_target=8160");
+    }
+
+    @Test
+    void theEventsStoredBeforeRunsBecomeRunsOfOneEventOnOneLine() throws SQLException {
+        shared("carried_inbox", "5").migrate();
+        execute("insert into carried_inbox.stream_events values ('game', 'g-1', 1, gen_random_uuid(), 'GameCreated', "
+                + "'{\"seq\":1}'), ('game', 'g-1', 2, gen_random_uuid(), 'NightStarted', E'{\n\"seq\":2}'), "
+                + "('tournament', 't-1', 1, gen_random_uuid(), 'TournamentCreated', '{\"seq\":1}')");
+
+        assertThat(shared("carried_inbox").migrate().migrationsExecuted).isEqualTo(1);
+
+        assertThat(query("select string_agg(stream_kind || ' ' || stream_id || ' ' || first_seq || '-' || last_seq || ' ' || envelopes, "
+                + "' | ' order by stream_kind, stream_id, first_seq) from carried_inbox.stream_runs"))
+                .isEqualTo("game g-1 1-1 {\"seq\":1} | game g-1 2-2 { \"seq\":2} | tournament t-1 1-1 {\"seq\":1}");
     }
 
     @Test
@@ -55,28 +73,27 @@ class InboxMigrationIT {
         assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(oldText));
         execute("insert into old_inbox.positions values ('game', 'g-1', 7)");
 
-        assertThat(shared("old_inbox").migrate().migrationsExecuted).isEqualTo(2);       // V4 and V5 are new
+        assertThat(shared("old_inbox").migrate().migrationsExecuted).isEqualTo(3);       // V4, V5 and V6 are new
 
         assertThat(recordedChecksum("old_inbox")).isEqualTo(InboxMigration.checksum(InboxMigration.sharedText()));
         assertThat(query("select stream_id || ' ' || last_seq from old_inbox.positions")).isEqualTo("g-1 7");
-        assertThat(indexes("old_inbox")).isEqualTo("stream_events_pkey");
+        assertThat(indexes("old_inbox")).isEqualTo("stream_runs_pkey");
     }
 
     @Test
-    void anEventIsStillStoredOncePerSeqOfItsStream() throws SQLException {
+    void aRunIsStoredOncePerFirstSeqOfItsStream() throws SQLException {
         shared("seq_inbox").migrate();
-        execute("insert into seq_inbox.stream_events values ('game', 'g-1', 1, gen_random_uuid(), 'GameCreated', '{}')");
+        execute("insert into seq_inbox.stream_runs values ('game', 'g-1', 1, 2, E'{}\\n{}')");
 
-        assertThatThrownBy(() -> execute("insert into seq_inbox.stream_events values ('game', 'g-1', 1, gen_random_uuid(), "
-                + "'GameCreated', '{}')"))
+        assertThatThrownBy(() -> execute("insert into seq_inbox.stream_runs values ('game', 'g-1', 1, 3, E'{}\\n{}\\n{}')"))
                 .isInstanceOf(SQLException.class)
-                .hasMessageContaining("stream_events_pkey");
+                .hasMessageContaining("stream_runs_pkey");
     }
 
-    /** The indexes of the schema's stream_events, by name. */
+    /** The indexes of the schema's stream_runs, by name. */
     private static String indexes(String schema) throws SQLException {
         return query("select string_agg(indexname, ' ' order by indexname) from pg_indexes where schemaname = '" + schema
-                + "' and tablename = 'stream_events'");
+                + "' and tablename = 'stream_runs'");
     }
 
     @Test
@@ -92,8 +109,14 @@ class InboxMigrationIT {
     }
 
     private static Flyway shared(String schema) {
+        return shared(schema, "latest");
+    }
+
+    /** The shared migrations up to version {@code target}. */
+    private static Flyway shared(String schema, String target) {
         return flyway(schema, "classpath:db/inbox")
                 .callbacks(new InboxMigration.SharedChecksum(schema, "flyway_schema_history"))
+                .target(target)
                 .load();
     }
 
