@@ -19,12 +19,10 @@ import org.arbiter.stream.inbox.EventInbox;
 public class TournamentGames {
 
     private static final String PAYLOAD = "(created -> 'payload')";
-    /** A game's first stored run begins at seq 1, its {@code GameCreated}, on the run's first line. */
-    private static final String CREATED = "select stream_id, split_part(envelopes, E'\\n', 1)::jsonb as created from "
-            + Schema.NAME + ".stream_runs where stream_kind = $1 and first_seq = 1";
-    private static final String QUERY = "select stream_id from (" + CREATED + ") g "
-            + "where created ->> 'type' = 'GameCreated' and " + PAYLOAD + " ->> 'tournamentId' = $2 "
-            + "and " + PAYLOAD + " ->> 'stage' = $3 and ($4::int is null or (" + PAYLOAD + " ->> 'gameNo')::int = $4) "
+    private static final String QUERY = "select stream_id from (select stream_id, envelope::jsonb as created from ("
+            + EventInbox.firstEventsOfGames(Schema.NAME) + ") f) g "
+            + "where created ->> 'type' = 'GameCreated' and " + PAYLOAD + " ->> 'tournamentId' = $1 "
+            + "and " + PAYLOAD + " ->> 'stage' = $2 and ($3::int is null or (" + PAYLOAD + " ->> 'gameNo')::int = $3) "
             + "order by (" + PAYLOAD + " ->> 'gameNo')::int nulls last, (" + PAYLOAD + " ->> 'tableNo')::int nulls last, stream_id";
 
     @Inject
@@ -33,7 +31,7 @@ public class TournamentGames {
     /** The ids of the stage's games, of round {@code round} only unless it is null, in round and table order. */
     public Uni<List<String>> of(String tournamentId, Stage stage, Integer round) {
         return pool.preparedQuery(QUERY)
-                .execute(Tuple.of(EventInbox.GAME, tournamentId, stage.name(), round))
+                .execute(Tuple.of(tournamentId, stage.name(), round))
                 .map(rows -> {
                     List<String> ids = new ArrayList<>();
                     for (Row row : rows) {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameCreated;
+import org.arbiter.stream.inbox.EventInbox;
 
 /** Which games a tournament has, with stage and round: from the inbox's GameCreated of the games' facts. */
 @ApplicationScoped
@@ -23,10 +24,9 @@ public class BoardStore {
     Pool pool;
 
     public Uni<List<BoardGame>> games(String tournamentId) {
-        // a game's first stored run begins at seq 1, its GameCreated, on the run's first line
-        return pool.preparedQuery("select split_part(e.envelopes, E'\\n', 1) as envelope from " + Schema.NAME
-                        + ".game_facts f join " + Schema.NAME + ".stream_runs e on e.stream_kind = 'game' "
-                        + "and e.stream_id = f.game_id and e.first_seq = 1 where f.tournament_id = $1 order by f.game_id")
+        return pool.preparedQuery("select e.envelope from " + Schema.NAME + ".game_facts f join ("
+                        + EventInbox.firstEventsOfGames(Schema.NAME) + ") e on e.stream_id = f.game_id "
+                        + "where f.tournament_id = $1 order by f.game_id")
                 .execute(Tuple.of(tournamentId))
                 .map(rows -> {
                     List<BoardGame> games = new ArrayList<>();

@@ -177,15 +177,17 @@ public class EventInbox {
     }
 
     /** A run's envelopes, in seq order. */
-    public static List<String> envelopesOf(String run) {
-        List<String> envelopes = new ArrayList<>();
-        int from = 0;
-        for (int end = run.indexOf('\n'); end >= 0; end = run.indexOf('\n', from)) {
-            envelopes.add(run.substring(from, end));
-            from = end + 1;
-        }
-        envelopes.add(run.substring(from));
-        return envelopes;
+    private static List<String> envelopesOf(String run) {
+        return List.of(run.split("\n", -1));
+    }
+
+    /**
+     * A query of every stored game's first event (its {@code GameCreated}), as columns {@code stream_id} and
+     * {@code envelope}, to be read as a subquery: a game's first run begins at seq 1, and its first line is that event.
+     */
+    public static String firstEventsOfGames(String schema) {
+        return "select stream_id, split_part(envelopes, E'\\n', 1) as envelope from " + schema + ".stream_runs "
+                + "where stream_kind = '" + GAME + "' and first_seq = 1";
     }
 
     private record StreamKey(String kind, String id) {
