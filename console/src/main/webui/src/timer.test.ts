@@ -24,6 +24,12 @@ describe('SpeechClock', () => {
     expect(clock.read(22_000)).toBeNull();
   });
 
+  it('a reading older than the speech\'s start shows his full seconds, never one more', () => {
+    const clock = new SpeechClock();
+    clock.sync('s1', 30, 10_000);
+    expect(clock.read(9_800)?.left).toBe(30);
+  });
+
   it('formats minutes and seconds, with a minus when over', () => {
     expect([formatSeconds(60), formatSeconds(9), formatSeconds(0), formatSeconds(-3)]).toEqual(['1:00', '0:09', '0:00', '-0:03']);
   });

@@ -34,7 +34,8 @@ export class SpeechClock {
 
   read(now: number): ClockReading | null {
     if (this.speech === null) return null;
-    const left = this.seconds - Math.floor((now - this.startedAt) / 1000);
+    // a reading taken before the speech started (the screen's tick is up to 250 ms old) is its first second
+    const left = this.seconds - Math.floor(Math.max(0, now - this.startedAt) / 1000);
     return { left, warning: left <= WARN_AT_SECONDS, overtime: left < 0 };
   }
 }
