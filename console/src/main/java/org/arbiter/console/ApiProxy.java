@@ -14,10 +14,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Forwards {@code /api/**} and {@code /overlay/**} to the service that owns the path ({@link ServiceRoutes}), streaming
- * both bodies (the services' SSE feeds too), and serves {@code /config.json}: where the browser logs in.
+ * both bodies (the services' SSE feeds too), and serves {@code /config.json}: where the browser logs in. With
+ * {@code console.keycloak-url} set (the venue, docs/venue.md) it also forwards the realm's browser paths
+ * ({@code /realms/<realm>/**} and the themes' {@code /resources/**}) to Keycloak on loopback, with the
+ * {@code X-Forwarded-*} headers: sign-in is on the console's own origin, and Keycloak's admin console and master realm
+ * stay off the network.
  */
 @ApplicationScoped
 public class ApiProxy {
@@ -36,22 +41,34 @@ public class ApiProxy {
 
     void routes(@Observes Router router) {
         client = vertx.createHttpClient(new HttpClientOptions().setConnectTimeout(5_000).setIdleTimeout(120));
-        router.route("/api/*").order(-100).handler(this::forward);
-        router.route("/overlay/*").order(-100).handler(this::forward);
+        router.route("/api/*").order(-100).handler(ctx -> forward(ctx, routes.baseUrlFor(ctx.request().path()), false));
+        router.route("/overlay/*").order(-100).handler(ctx -> forward(ctx, routes.baseUrlFor(ctx.request().path()), false));
+        routes.keycloakUrl().ifPresent(keycloak -> {
+            router.routeWithRegex("^" + Pattern.quote(routes.realmPath()) + "(/.*)?$").order(-100)
+                    .handler(ctx -> forward(ctx, keycloak, true));
+            router.route("/resources/*").order(-100).handler(ctx -> forward(ctx, keycloak, true));
+        });
         router.get("/config.json").order(-100).handler(ctx -> ctx.response()
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Cache-Control", "no-store")
                 .end(new JsonObject().put("issuer", routes.issuer()).put("clientId", routes.clientId()).encode()));
     }
 
-    private void forward(RoutingContext ctx) {
+    private void forward(RoutingContext ctx, String baseUrl, boolean forwardedHeaders) {
         HttpServerRequest in = ctx.request();
         in.pause();
         MultiMap headers = MultiMap.caseInsensitiveMultiMap();
         copy(in.headers(), headers);
+        if (forwardedHeaders) {
+            headers.set("X-Forwarded-Proto", in.scheme());
+            int port = in.authority().port() > 0 ? in.authority().port() : in.isSSL() ? 443 : 80;
+            headers.set("X-Forwarded-Host", in.authority().host() + ":" + port);
+            headers.set("X-Forwarded-Port", Integer.toString(port));
+            headers.set("X-Forwarded-For", in.remoteAddress().hostAddress());
+        }
         RequestOptions options = new RequestOptions()
                 .setMethod(in.method())
-                .setAbsoluteURI(routes.baseUrlFor(in.path()) + in.uri())
+                .setAbsoluteURI(baseUrl + in.uri())
                 .setHeaders(headers);
         client.request(options)
                 .compose(out -> out.send(in))

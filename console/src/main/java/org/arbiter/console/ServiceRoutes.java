@@ -2,6 +2,8 @@ package org.arbiter.console;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.net.URI;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -35,6 +37,17 @@ public interface ServiceRoutes {
     /** The Keycloak realm the browser logs in to (its issuer URL). */
     @WithDefault("http://127.0.0.1:58180/realms/arbiter")
     String issuer();
+
+    /**
+     * Keycloak on loopback ({@code http://127.0.0.1:58180}) when the console serves the realm's browser paths on its own
+     * origin (the venue); unset, the browser goes to the issuer directly.
+     */
+    Optional<String> keycloakUrl();
+
+    /** The issuer's path, {@code /realms/arbiter}: what the console forwards to {@link #keycloakUrl()}. */
+    default String realmPath() {
+        return URI.create(issuer()).getPath().replaceAll("/+$", "");
+    }
 
     /** The public client of the web app (authorization code + PKCE). */
     @WithDefault("arbiter-web")
