@@ -28,6 +28,27 @@ public final class KeycloakAdmin {
 
     /** Adds {@code origin} (e.g. {@code http://127.0.0.1:41234}) to the web origins of {@code clientId} in the realm. */
     public static void allowWebOrigin(RealKeycloak keycloak, String clientId, String origin) {
+        updateClient(keycloak, clientId, client -> addOnce(client.withArray("webOrigins"), origin));
+    }
+
+    /** Adds {@code origin} to the web origins of {@code clientId} and {@code origin/*} to its redirect URIs. */
+    public static void allowOrigin(RealKeycloak keycloak, String clientId, String origin) {
+        updateClient(keycloak, clientId, client -> {
+            addOnce(client.withArray("webOrigins"), origin);
+            addOnce(client.withArray("redirectUris"), origin + "/*");
+        });
+    }
+
+    private static void addOnce(ArrayNode values, String value) {
+        for (JsonNode present : values) {
+            if (present.asText().equals(value)) {
+                return;
+            }
+        }
+        values.add(value);
+    }
+
+    private static void updateClient(RealKeycloak keycloak, String clientId, java.util.function.Consumer<ObjectNode> change) {
         try {
             String token = adminToken(keycloak);
             String clients = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/clients";
@@ -38,8 +59,7 @@ public final class KeycloakAdmin {
                 throw new IllegalStateException("No client " + clientId + " in realm " + RealKeycloak.REALM);
             }
             ObjectNode client = (ObjectNode) found.get(0);
-            ArrayNode origins = client.withArray("webOrigins");
-            origins.add(origin);
+            change.accept(client);
             send(HttpRequest.newBuilder(URI.create(clients + "/" + client.get("id").asText()))
                     .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
                     .PUT(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(client))).build(), 204);

@@ -22,7 +22,9 @@ import java.util.function.Supplier;
  * <p>{@code java -cp "test-support/target/test-support-*.jar:test-support/target/lib/*"
  * org.arbiter.testsupport.LocalInfra [dataDir]}; data directory = the argument, else env {@code ARBITER_DATA},
  * else {@code <repo>/.arbiter/data}. Ports: PostgreSQL 55432, Kafka 59092 (controller 59093), Keycloak 58180
- * (override with env {@code ARBITER_POSTGRES_PORT}, {@code ARBITER_KAFKA_PORT}, {@code ARBITER_KEYCLOAK_PORT}).
+ * (override with env {@code ARBITER_POSTGRES_PORT}, {@code ARBITER_KAFKA_PORT}, {@code ARBITER_KEYCLOAK_PORT}), all on
+ * loopback. Env {@code ARBITER_PUBLIC_ORIGIN} (the console's https origin, e.g. {@code https://10.77.0.1:8443}): Keycloak
+ * serves its pages and issues its tokens for that origin ({@link RealKeycloak#start(int, Path, String)}).
  */
 public final class LocalInfra {
 
@@ -107,8 +109,9 @@ public final class LocalInfra {
         int kcPort = port("ARBITER_KEYCLOAK_PORT", KEYCLOAK_PORT);
         log("data directory " + data);
         long t0 = System.nanoTime();
+        String publicOrigin = System.getenv("ARBITER_PUBLIC_ORIGIN");
         var kc = timed("Keycloak", () -> keycloak = RealKeycloak.start(kcPort,
-                data.resolve("logs").resolve("keycloak.log")));
+                data.resolve("logs").resolve("keycloak.log"), publicOrigin == null || publicOrigin.isBlank() ? null : publicOrigin));
         var pg = timed("PostgreSQL", () -> postgres = RealPostgres.start(data.resolve("postgres"), pgPort));
         var kf = timed("Kafka", () -> kafka = RealKafka.start(data.resolve("kafka"), kafkaPort));
         try {

@@ -35,11 +35,14 @@ public final class RealKeycloak implements AutoCloseable {
 
     private final int port;
     private final Path logFile;
+    /** The console's https origin that serves the realm's browser paths (the venue), or null. */
+    private final String publicOrigin;
     private Process process;
 
-    private RealKeycloak(int port, Path logFile) {
+    private RealKeycloak(int port, Path logFile, String publicOrigin) {
         this.port = port;
         this.logFile = logFile.toAbsolutePath();
+        this.publicOrigin = publicOrigin;
     }
 
     /** Starts Keycloak on a free port, its output in {@code logFile}. */
@@ -49,8 +52,19 @@ public final class RealKeycloak implements AutoCloseable {
 
     /** Starts Keycloak on {@code port}, its output in {@code logFile}; returns once the realm answers. */
     public static RealKeycloak start(int port, Path logFile) {
+        return start(port, logFile, null);
+    }
+
+    /**
+     * The same behind the console's https origin {@code publicOrigin} (e.g. {@code https://10.77.0.1:8443}; null: none):
+     * Keycloak still listens on loopback only, but the browser's pages and every token's issuer are on that origin
+     * ({@code --hostname}), while the services and tests reach the realm on loopback ({@code
+     * --hostname-backchannel-dynamic}); the admin console stays on loopback ({@code --hostname-admin}). The realm's web
+     * client accepts the origin's redirect URIs and CORS.
+     */
+    public static RealKeycloak start(int port, Path logFile, String publicOrigin) {
         Infra.initLogging();
-        RealKeycloak keycloak = new RealKeycloak(port, logFile);
+        RealKeycloak keycloak = new RealKeycloak(port, logFile, publicOrigin);
         try {
             keycloak.doStart();
             return keycloak;
@@ -68,6 +82,11 @@ public final class RealKeycloak implements AutoCloseable {
     /** {@code http://127.0.0.1:P} (admin console at /admin, user admin/admin). */
     public String baseUrl() {
         return "http://" + Infra.LOOPBACK + ":" + port;
+    }
+
+    /** The console's https origin Keycloak's pages are served on, or null. */
+    public String publicOrigin() {
+        return publicOrigin;
     }
 
     public int port() {
@@ -120,14 +139,18 @@ public final class RealKeycloak implements AutoCloseable {
             """;
 
     private void launchAndWait(Path home) throws IOException {
-        List<String> command = List.of("bash", "-c", WATCHDOG, "arbiter-keycloak",
+        List<String> command = new ArrayList<>(List.of("bash", "-c", WATCHDOG, "arbiter-keycloak",
                 String.valueOf(ProcessHandle.current().pid()),
                 home.resolve("bin").resolve("kc.sh").toString(),
                 "start-dev",
                 "--http-host=" + Infra.LOOPBACK,
                 "--http-port=" + port,
                 "--db=dev-mem",
-                "--import-realm");
+                "--import-realm"));
+        if (publicOrigin != null) {
+            command.addAll(List.of("--hostname=" + publicOrigin, "--hostname-backchannel-dynamic=true",
+                    "--hostname-admin=" + baseUrl(), "--proxy-headers=xforwarded"));
+        }
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(home.toFile())
                 .redirectErrorStream(true)
@@ -141,6 +164,9 @@ public final class RealKeycloak implements AutoCloseable {
         env.remove("JAVA_TOOL_OPTIONS");
         process = builder.start();
         awaitRealm();
+        if (publicOrigin != null) {
+            KeycloakAdmin.allowOrigin(this, "arbiter-web", publicOrigin);
+        }
     }
 
     private static String keycloakJavaHome() {
