@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
-import java.util.Locale;
 
 /**
  * What the venue's network sees of plain http (docs/venue.md): only the CA page, whatever the path: the CA to download,
@@ -91,9 +90,8 @@ public class VenuePages {
         }
     }
 
+    /** Russian first, as the console; English on the page's switch ({@code ?lang=en}). */
     private static boolean english(HttpServerRequest request) {
-        String accept = request.getHeader("Accept-Language");
-        return "en".equals(request.getParam("lang"))
-                || accept != null && accept.toLowerCase(Locale.ROOT).startsWith("en") && !"ru".equals(request.getParam("lang"));
+        return "en".equals(request.getParam("lang"));
     }
 }
