@@ -64,7 +64,7 @@ class BroughtCertificateIT {
             try (SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket("127.0.0.1", httpsPort)) {
                 socket.startHandshake();
                 X509Certificate served = (X509Certificate) socket.getSession().getPeerCertificates()[0];
-                assertThat(served.getSubjectX500Principal().getName()).isEqualTo("O=Arbiter,CN=arbiter.club.example");
+                assertThat(served.getSubjectX500Principal().getName()).isEqualTo("CN=arbiter.club.example,O=Arbiter");
                 assertThat(served.getSubjectAlternativeNames()).containsExactly(List.of(2, "arbiter.club.example"));
                 assertThat(served).isEqualTo(server.getCertificate("server"));
             }

@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
  * Keycloak's admin REST API, as far as tests need it: a web app started on a port chosen at run time is allowed as a
  * client's web origin (Keycloak's {@code +} does not expand the realm's wildcard-port redirect URIs into origins, so
  * the browser's token request would fail CORS); a user beyond the realm's demo users (a third judge, a player who
- * protests) is added.
+ * protests) is added, or one is removed.
  */
 public final class KeycloakAdmin {
 
@@ -100,6 +100,27 @@ public final class KeycloakAdmin {
                         .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
                         .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(mapped))).build(), 204);
             }
+        } catch (IOException e) {
+            throw new IllegalStateException("Keycloak admin API failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Removes user {@code username} from the realm. */
+    public static void deleteUser(RealKeycloak keycloak, String username) {
+        try {
+            String token = adminToken(keycloak);
+            String users = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/users";
+            JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(users + "?exact=true&username="
+                    + URLEncoder.encode(username, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
+                    .GET().build(), 200));
+            if (found.size() != 1) {
+                throw new IllegalStateException("No user " + username + " in realm " + RealKeycloak.REALM);
+            }
+            send(HttpRequest.newBuilder(URI.create(users + "/" + found.get(0).get("id").asText()))
+                    .header("Authorization", "Bearer " + token).DELETE().build(), 204);
         } catch (IOException e) {
             throw new IllegalStateException("Keycloak admin API failed", e);
         } catch (InterruptedException e) {

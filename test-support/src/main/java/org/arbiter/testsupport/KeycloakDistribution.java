@@ -36,6 +36,15 @@ final class KeycloakDistribution {
         return Path.of(System.getProperty("user.home"), ".cache", "arbiter", "keycloak-" + VERSION);
     }
 
+    /**
+     * A second distribution directory beside {@link #home()} for Keycloak on PostgreSQL: the database is one of
+     * Keycloak's build options, and one directory built for each keeps either from re-running the slow build step.
+     */
+    static Path postgresHome() {
+        Path home = home();
+        return home.resolveSibling(home.getFileName() + "-postgres");
+    }
+
     /** Unpacks the zip into {@code home} unless a complete unpacking is there (atomically: a half-done one is not). */
     static void unpackIfMissing(Path home) throws IOException {
         if (Files.exists(home.resolve(UNPACKED_MARKER))) {

@@ -15,7 +15,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
 
 /**
- * Local mode: starts PostgreSQL, Kafka and Keycloak with their state under one data directory, writes their
+ * Local mode: starts PostgreSQL, Kafka and Keycloak (its state in PostgreSQL's database {@code keycloak}, so the
+ * accounts and sessions made at a venue survive a restart) with their state under one data directory, writes their
  * addresses to {@code <data>/infra.env} and stays up until SIGTERM/SIGINT, when it stops Keycloak, then Kafka,
  * then PostgreSQL (and removes the env file).
  *
@@ -32,6 +33,8 @@ public final class LocalInfra {
     public static final int KAFKA_PORT = 59092;
     public static final int KEYCLOAK_PORT = 58180;
     public static final String ENV_FILE = "infra.env";
+    /** Keycloak's own database in the local PostgreSQL. */
+    public static final String KEYCLOAK_DATABASE = "keycloak";
 
     private volatile RealPostgres postgres;
     private volatile RealKafka kafka;
@@ -110,9 +113,11 @@ public final class LocalInfra {
         log("data directory " + data);
         long t0 = System.nanoTime();
         String publicOrigin = System.getenv("ARBITER_PUBLIC_ORIGIN");
-        var kc = timed("Keycloak", () -> keycloak = RealKeycloak.start(kcPort,
-                data.resolve("logs").resolve("keycloak.log"), publicOrigin == null || publicOrigin.isBlank() ? null : publicOrigin));
         var pg = timed("PostgreSQL", () -> postgres = RealPostgres.start(data.resolve("postgres"), pgPort));
+        // Keycloak keeps its realm, users and sessions in its own database there: PostgreSQL first
+        var kc = pg.thenCompose(started -> timed("Keycloak", () -> keycloak = RealKeycloak.start(kcPort,
+                data.resolve("logs").resolve("keycloak.log"), publicOrigin == null || publicOrigin.isBlank() ? null : publicOrigin,
+                new RealKeycloak.Database(postgres.createDatabaseIfMissing(KEYCLOAK_DATABASE), postgres.user(), postgres.password()))));
         var kf = timed("Kafka", () -> kafka = RealKafka.start(data.resolve("kafka"), kafkaPort));
         try {
             CompletableFuture.allOf(kc, pg, kf).join();

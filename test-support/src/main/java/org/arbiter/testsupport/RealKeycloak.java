@@ -20,8 +20,10 @@ import java.util.Map;
  * The real Keycloak server (the {@code org.keycloak:keycloak-quarkus-dist} zip from Maven Central) as a child
  * process: {@code kc.sh start-dev --http-host=127.0.0.1 --http-port=P --db=dev-mem --import-realm}, with the
  * realm {@code arbiter} of {@code arbiter-realm.json}, in the {@link KeycloakDistribution} unpacked once per
- * machine; the first start there runs Keycloak's slow build step, later ones reuse it. The state is in memory:
- * every start imports the realm file afresh.
+ * machine; the first start there runs Keycloak's slow build step, later ones reuse it. The state is in memory and
+ * every start imports the realm file afresh, unless a {@link Database} is given (local mode): then Keycloak keeps its
+ * realm, users, passwords and sessions in that PostgreSQL database ({@code --db=postgres}, a distribution directory of
+ * its own) and imports the realm file only when the realm is not there yet.
  */
 public final class RealKeycloak implements AutoCloseable {
 
@@ -37,12 +39,19 @@ public final class RealKeycloak implements AutoCloseable {
     private final Path logFile;
     /** The console's https origin that serves the realm's browser paths (the venue), or null. */
     private final String publicOrigin;
+    /** Where Keycloak keeps its state, or null: in memory. */
+    private final Database database;
     private Process process;
 
-    private RealKeycloak(int port, Path logFile, String publicOrigin) {
+    /** A PostgreSQL database for Keycloak's state. */
+    public record Database(String jdbcUrl, String user, String password) {
+    }
+
+    private RealKeycloak(int port, Path logFile, String publicOrigin, Database database) {
         this.port = port;
         this.logFile = logFile.toAbsolutePath();
         this.publicOrigin = publicOrigin;
+        this.database = database;
     }
 
     /** Starts Keycloak on a free port, its output in {@code logFile}. */
@@ -63,8 +72,13 @@ public final class RealKeycloak implements AutoCloseable {
      * client accepts the origin's redirect URIs and CORS.
      */
     public static RealKeycloak start(int port, Path logFile, String publicOrigin) {
+        return start(port, logFile, publicOrigin, null);
+    }
+
+    /** The same with its state in {@code database} (null: in memory). */
+    public static RealKeycloak start(int port, Path logFile, String publicOrigin, Database database) {
         Infra.initLogging();
-        RealKeycloak keycloak = new RealKeycloak(port, logFile, publicOrigin);
+        RealKeycloak keycloak = new RealKeycloak(port, logFile, publicOrigin, database);
         try {
             keycloak.doStart();
             return keycloak;
@@ -99,7 +113,7 @@ public final class RealKeycloak implements AutoCloseable {
 
     private void doStart() {
         Infra.requireFreePort(port, "Keycloak");
-        Path home = KeycloakDistribution.home();
+        Path home = database == null ? KeycloakDistribution.home() : KeycloakDistribution.postgresHome();
         try {
             Files.createDirectories(home.getParent());
             Files.createDirectories(logFile.getParent());
@@ -115,7 +129,7 @@ public final class RealKeycloak implements AutoCloseable {
                         launchAndWait(home);
                     } else {
                         launchAndWait(home);
-                        Files.writeString(home.resolve(BUILT_MARKER), "start-dev --db=dev-mem\n");
+                        Files.writeString(home.resolve(BUILT_MARKER), "start-dev --db=" + db() + "\n");
                     }
                 }
             }
@@ -145,7 +159,7 @@ public final class RealKeycloak implements AutoCloseable {
                 "start-dev",
                 "--http-host=" + Infra.LOOPBACK,
                 "--http-port=" + port,
-                "--db=dev-mem",
+                "--db=" + db(),
                 "--import-realm"));
         if (publicOrigin != null) {
             command.addAll(List.of("--hostname=" + publicOrigin, "--hostname-backchannel-dynamic=true",
@@ -160,6 +174,11 @@ public final class RealKeycloak implements AutoCloseable {
         env.put("KC_BOOTSTRAP_ADMIN_USERNAME", ADMIN_USER);
         env.put("KC_BOOTSTRAP_ADMIN_PASSWORD", ADMIN_PASSWORD);
         env.putIfAbsent("JAVA_OPTS_KC_HEAP", "-Xms64m -Xmx512m");
+        if (database != null) {
+            env.put("KC_DB_URL", database.jdbcUrl());
+            env.put("KC_DB_USERNAME", database.user());
+            env.put("KC_DB_PASSWORD", database.password());
+        }
         env.remove("JAVA_OPTS");
         env.remove("JAVA_TOOL_OPTIONS");
         process = builder.start();
@@ -167,6 +186,10 @@ public final class RealKeycloak implements AutoCloseable {
         if (publicOrigin != null) {
             KeycloakAdmin.allowOrigin(this, "arbiter-web", publicOrigin);
         }
+    }
+
+    private String db() {
+        return database == null ? "dev-mem" : "postgres";
     }
 
     private static String keycloakJavaHome() {

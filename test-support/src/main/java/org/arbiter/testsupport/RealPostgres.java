@@ -109,7 +109,7 @@ public final class RealPostgres implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start PostgreSQL in " + cluster, e);
         }
-        createDatabaseIfMissing();
+        createDatabaseIfMissing(DATABASE);
     }
 
     /** A server left behind by a killed JVM would hold the cluster: stop it first. */
@@ -138,22 +138,26 @@ public final class RealPostgres implements AutoCloseable {
         }
     }
 
-    private void createDatabaseIfMissing() {
+    /** Creates the database {@code name} (a plain identifier) unless it exists; its JDBC URL. */
+    public String createDatabaseIfMissing(String name) {
+        if (!name.matches("[a-z_][a-z0-9_]*")) {
+            throw new IllegalArgumentException("not a plain database name: " + name);
+        }
         String admin = "jdbc:postgresql://" + Infra.LOOPBACK + ":" + port + "/postgres";
         try (Connection c = DriverManager.getConnection(admin, USER, PASSWORD);
              PreparedStatement exists = c.prepareStatement("select 1 from pg_database where datname = ?")) {
-            exists.setString(1, DATABASE);
+            exists.setString(1, name);
             try (ResultSet rs = exists.executeQuery()) {
-                if (rs.next()) {
-                    return;
+                if (!rs.next()) {
+                    try (Statement create = c.createStatement()) {
+                        create.execute("create database " + name);
+                    }
                 }
             }
-            try (Statement create = c.createStatement()) {
-                create.execute("create database " + DATABASE);
-            }
         } catch (SQLException e) {
-            throw new IllegalStateException("Cannot create database " + DATABASE + " on port " + port, e);
+            throw new IllegalStateException("Cannot create database " + name + " on port " + port, e);
         }
+        return "jdbc:postgresql://" + Infra.LOOPBACK + ":" + port + "/" + name;
     }
 
     /** Stops the server (fast shutdown), runs {@code whileDown}, then starts it again on the same port and cluster. */

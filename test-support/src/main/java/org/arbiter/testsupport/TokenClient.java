@@ -68,6 +68,11 @@ public final class TokenClient {
                 "password", password, "scope", "openid"));
     }
 
+    /** The raw answer to a refresh grant: 200 with new tokens while the session lives, 400 once it is gone. */
+    public HttpResponse<String> refresh(String refreshToken) {
+        return post(Map.of("grant_type", "refresh_token", "client_id", CLIENT_ID, "refresh_token", refreshToken));
+    }
+
     /** A service token (client credentials grant), e.g. for {@code arbiter-services}; refusal throws. */
     public String clientCredentialsToken(String clientId, String secret) {
         HttpResponse<String> response = requestClientCredentials(clientId, secret);
