@@ -7,7 +7,8 @@ const here = (path: string) => new URL(path, import.meta.url).pathname;
 
 /**
  * The service worker (sw/sw.js) with this release's files written in: every file of the bundle, the files of
- * public/ and '/', under a cache named after them, so a new release is a new worker and a new cache.
+ * public/ and '/', under a cache named after them (and public/'s bytes), so a new release is a new worker and a new
+ * cache.
  */
 function shellWorker(): Plugin {
   return {
@@ -15,10 +16,14 @@ function shellWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), ...readdirSync(here('public'))].filter(f => f !== 'index.html');
+      const own = readdirSync(here('public'));
+      const files = [...Object.keys(bundle), ...own].filter(f => f !== 'index.html');
       const shell = ['/', ...files.map(f => `/${f}`)].sort();
       const template = readFileSync(here('sw/sw.js'), 'utf8');
-      const release = createHash('sha256').update(template).update(shell.join('\n')).digest('hex').slice(0, 16);
+      // the bundle's names carry their content's hash; public/'s files (icons, manifest) do not: their bytes count
+      const hash = createHash('sha256').update(template).update(shell.join('\n'));
+      own.sort().forEach(f => hash.update(readFileSync(here(`public/${f}`))));
+      const release = hash.digest('hex').slice(0, 16);
       const source = template.replace('self.__SHELL__', JSON.stringify(shell)).replace('self.__RELEASE__', JSON.stringify(release));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
