@@ -88,6 +88,27 @@ public final class KeycloakAdmin {
         }
     }
 
+    /** Ends every session of user {@code username} (as an administrator would): his refresh tokens are refused from now on. */
+    public static void endSessions(RealKeycloak keycloak, String username) {
+        try {
+            String token = adminToken(keycloak);
+            String users = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/users";
+            JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(users + "?exact=true&username="
+                    + URLEncoder.encode(username, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
+                    .GET().build(), 200));
+            if (found.size() != 1) {
+                throw new IllegalStateException("No user " + username + " in realm " + RealKeycloak.REALM);
+            }
+            send(HttpRequest.newBuilder(URI.create(users + "/" + found.get(0).get("id").asText() + "/logout"))
+                    .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody()).build(), 204);
+        } catch (IOException e) {
+            throw new IllegalStateException("Keycloak admin API failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static String adminToken(RealKeycloak keycloak) throws IOException, InterruptedException {
         String form = "grant_type=password&client_id=admin-cli&username=" + RealKeycloak.ADMIN_USER + "&password="
                 + RealKeycloak.ADMIN_PASSWORD;
