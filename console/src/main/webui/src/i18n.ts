@@ -66,6 +66,8 @@ const ru = {
   judgeOf: 'Судья', pickJudge: '— судья —', publishSend: 'Опубликовать тур', publishedTables: 'Опубликованные столы',
   unjudged: 'Столы без судьи', judgeTwice: 'Судья за двумя столами', notPublished: 'Тур ещё не опубликован.',
   game: 'Игра', noRound: 'В рассадке нет этого тура.', saved: 'Сохранено',
+  qrTitle: 'QR-коды столов', qrHint: 'Судья наводит камеру планшета на код своего стола: пульт откроет игру этого стола (после входа).',
+  qrPrint: 'Печать листа QR-кодов (A4)', qrOf: 'QR-код стола',
   // the chief judge's screen
   chiefTitle: 'Главный судья', chiefTournament: 'Турнир', chiefShow: 'Показать', chiefRefresh: 'Обновить',
   chiefProtests: 'Протесты', chiefProtest: 'Протест', chiefNoProtests: 'Открытых протестов нет.', chiefAwards: 'Доп. баллы на утверждение',
@@ -171,6 +173,8 @@ const en: Record<Key, string> = {
   judgeOf: 'Judge', pickJudge: '— judge —', publishSend: 'Publish the round', publishedTables: 'Published tables',
   unjudged: 'Tables without a judge', judgeTwice: 'A judge at two tables', notPublished: 'The round is not published yet.',
   game: 'Game', noRound: 'The seating has no such round.', saved: 'Saved',
+  qrTitle: "The tables' QR codes", qrHint: "A judge points his tablet's camera at his table's code: the console opens that table's game (after sign-in).",
+  qrPrint: 'Print the QR sheet (A4)', qrOf: "QR code of table",
   // the chief judge's screen
   chiefTitle: 'Chief judge', chiefTournament: 'Tournament', chiefShow: 'Show', chiefRefresh: 'Refresh',
   chiefProtests: 'Protests', chiefProtest: 'Protest', chiefNoProtests: 'No open protests.', chiefAwards: 'Extra points to approve',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t } from '../../i18n';
+import { lang, stageName, t } from '../../i18n';
 import type { ApiError } from '../../interfaces';
+import { tableQrSrc } from '../../org/qr';
 import { firstJudges, judgingProblems, nicknames } from '../../org/rounds';
 import type { PublishedTable, SeatingRound } from '../../org/types';
 import { useLoad } from './load';
@@ -33,8 +34,11 @@ export function PublishView({ api, route, go }: OrgScreenProps) {
         <RoundPicker seating={seating.data} round={round} route={{ ...route, stage }} go={go} />
         {failed ? <Refusal error={failed} />
           : !ready ? <p>{t('loading')}</p>
-          : published.data!.length > 0 ? <Published tables={published.data!} judges={judges.data!.judges}
-              reassign={(table, judge) => api.reassign(id, stage, round, table, judge).then(published.reload)} />
+          : published.data!.length > 0 ? <>
+              <Published tables={published.data!} judges={judges.data!.judges}
+                reassign={(table, judge) => api.reassign(id, stage, round, table, judge).then(published.reload)} />
+              <QrSheet tables={published.data!} heading={`${regulations.data.name} · ${stageName(stage)} · ${t('roundNo')} ${round}`} />
+            </>
           : !seated ? <p>{seating.data!.rounds.length === 0 ? t('noSeating') : t('noRound')}</p>
           : <JudgePicker key={`${stage}-${round}`} round={seated} judges={judges.data!.judges} name={nicknames(players.data!)}
               publish={chosen => api.publish(id, stage, round, chosen).then(published.reload)} />}
@@ -99,6 +103,29 @@ function Published({ tables, judges, reassign }: {
         <tbody>{tables.map(p => <PublishedRow key={`${p.tableNo}-${p.judge}`} table={p} judges={judges} reassign={reassign} />)}</tbody>
       </table>
     </>
+  );
+}
+
+/**
+ * Each table's QR code, which opens the console on its game (after sign-in): on the screen under the tables, and
+ * printed alone as an A4 sheet of cards with the table numbers (style.css, @media print).
+ */
+function QrSheet({ tables, heading }: { tables: PublishedTable[]; heading: string }) {
+  return (
+    <section class="qr-sheet" data-list="qr">
+      <div class="qr-head">
+        <h3>{t('qrTitle')}</h3>
+        <button type="button" data-act="printQr" onClick={() => window.print()}>{t('qrPrint')}</button>
+      </div>
+      <p class="hint">{t('qrHint')}</p>
+      <p class="qr-print-title">{heading}</p>
+      <div class="qr-cards">{[...tables].sort((a, b) => a.tableNo - b.tableNo).map(p => (
+        <figure class="qr-card" data-table={p.tableNo}>
+          <img src={tableQrSrc(p.gameId)} alt={`${t('qrOf')} ${p.tableNo}`} width={180} height={180} />
+          <figcaption><strong>{t('tableNo')} {p.tableNo}</strong><span class="judge">{p.judge}</span></figcaption>
+        </figure>
+      ))}</div>
+    </section>
   );
 }
 

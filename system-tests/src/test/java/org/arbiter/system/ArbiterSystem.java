@@ -153,6 +153,11 @@ final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
         KeycloakAdmin.addUser(keycloak, username, roles);
     }
 
+    /** Ends every Keycloak session of {@code user}: his refresh tokens are refused from now on. */
+    void endSessions(String user) {
+        KeycloakAdmin.endSessions(keycloak, user);
+    }
+
     String token(String user) {
         return new TokenClient(keycloak.issuerUrl()).accessToken(user);
     }

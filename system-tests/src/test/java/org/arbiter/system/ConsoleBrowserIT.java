@@ -214,6 +214,120 @@ class ConsoleBrowserIT {
         }
     }
 
+    /**
+     * The app lives on the tablet: with no network at all (the tablet offline and the console itself gone), a reload
+     * opens the judge's table from the device with its waiting commands; back online they are applied once, in order.
+     */
+    @Test
+    void aTableReloadedWithoutAnyNetworkOpensFromTheDeviceWithItsWaitingCommandsSentOnceInOrderWhenItReturns() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");                // day 1, seat 1 speaks
+        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        try {
+            // the service worker holds the app shell once it controls the page
+            await().atMost(WAIT).until(() -> Boolean.TRUE.equals(tablet.executeScript("return !!navigator.serviceWorker.controller")));
+            int before = events(gameId).size();
+            tablet.executeCdpCommand("Network.enable", Map.of());
+            tablet.executeCdpCommand("Network.emulateNetworkConditions",
+                    Map.of("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            system.kill(ArbiterSystem.CONSOLE);                       // nothing answers, whoever asks (the worker too)
+            click(tablet, "[data-act='endSpeech']");                  // seat 1's speech ends
+            click(tablet, "[data-act='foul']");
+            click(tablet, "[data-seat='3']");                         // a foul to seat 3
+            click(tablet, "[data-act='endSpeech']");                  // seat 2's speech ends
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+
+            tablet.navigate().refresh();                              // no server, no network: the device's copy
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+            assertThat(tablet.getCurrentUrl()).endsWith("/?game=" + gameId);
+            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("DAY");
+            assertThat(attr(tablet, "[data-online]", "data-online")).isEqualTo("false");
+            assertThat(tablet.executeScript("return navigator.onLine")).isEqualTo(false);
+            ConsoleBrowser.shootBoth(tablet, "offline-reloaded");
+            assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
+
+            system.restart(ArbiterSystem.CONSOLE, Duration.ofSeconds(90));
+            tablet.executeCdpCommand("Network.emulateNetworkConditions",
+                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
+                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            List<JsonNode> all = events(gameId);
+            assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
+                    .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
+            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            save(tablet, "offline-reloaded-back-1024x768.png");
+        } finally {
+            tablet.quit();
+        }
+    }
+
+    /**
+     * The judge's session ended while his table was offline (here an administrator ends it): at the next load with
+     * network Keycloak refuses the kept refresh token, its page asks him to sign in again and brings him back to his
+     * table, whose waiting commands are still there and are sent, once, in order.
+     */
+    @Test
+    void aJudgeWhoseSessionEndedWhileOfflineSignsInAgainAndFindsHisWaitingCommandsSent() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");
+        ChromeDriver tablet = openAsJudge(gameId, 768, 1024);
+        try {
+            int before = events(gameId).size();
+            tablet.executeCdpCommand("Network.enable", Map.of());
+            tablet.executeCdpCommand("Network.emulateNetworkConditions",
+                    Map.of("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            click(tablet, "[data-act='endSpeech']");
+            click(tablet, "[data-act='endSpeech']");
+            await().atMost(WAIT).until(() -> "2".equals(attr(tablet, "[data-pending]", "data-pending")));
+            system.endSessions("judge");
+            // the network back, the services still out of the table's reach, so what waits waits for the sign-in
+            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
+            tablet.executeCdpCommand("Network.emulateNetworkConditions",
+                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            tablet.navigate().refresh();
+            await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.findElements(By.id("username")).isEmpty());
+            save(tablet, "session-ended-sign-in-768x1024.png");
+            tablet.findElement(By.id("username")).sendKeys("judge");
+            tablet.findElement(By.id("password")).sendKeys("judge");
+            tablet.findElement(By.id("kc-login")).click();
+            await().atMost(Duration.ofSeconds(60)).until(() -> "2".equals(attr(tablet, "[data-pending]", "data-pending")));
+            assertThat(tablet.getCurrentUrl()).endsWith("/?game=" + gameId);
+            assertThat(eventTypes(gameId).subList(before, eventTypes(gameId).size())).isEmpty();
+
+            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
+                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            List<JsonNode> all = events(gameId);
+            assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
+                    .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3");
+        } finally {
+            tablet.quit();
+        }
+    }
+
+    /** A new release reaches a tablet at its next load: the page and the worker are never kept, the hashed files are. */
+    @Test
+    void thePageTheWorkerAndTheManifestAreAskedForAgainEachTimeAndTheHashedFilesAreKept() {
+        String console = system.url(ArbiterSystem.CONSOLE);
+        for (String path : List.of("/", "/index.html", "/sw.js", "/manifest.webmanifest", "/icon-192.png")) {
+            assertThat(given().baseUri(console).get(path).then().statusCode(200).extract().header("Cache-Control"))
+                    .as(path).isEqualTo("no-cache");
+        }
+        assertThat(given().baseUri(console).get("/manifest.webmanifest").then().extract().contentType())
+                .isEqualTo("application/manifest+json");
+        String page = given().baseUri(console).get("/").then().extract().asString();
+        java.util.regex.Matcher script = java.util.regex.Pattern.compile("/assets/[^\"]+\\.js").matcher(page);
+        assertThat(script.find()).isTrue();
+        assertThat(given().baseUri(console).get(script.group()).then().statusCode(200).extract().header("Cache-Control"))
+                .isEqualTo("public, immutable, max-age=86400");
+        String worker = given().baseUri(console).get("/sw.js").then().extract().asString();
+        assertThat(worker).contains("\"" + script.group() + "\"", "\"/manifest.webmanifest\"", "\"/icon-512.png\"")
+                .doesNotContain("self.__SHELL__");
+    }
+
     @Test
     void aSecondTabletSeesTheFirstOnesCommandsAndAStaleOneGetsThe409Path() throws Exception {
         String gameId = createGame("FIIM");

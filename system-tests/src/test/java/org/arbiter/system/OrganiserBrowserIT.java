@@ -299,7 +299,40 @@ class OrganiserBrowserIT {
             assertThat(seated).containsExactlyElementsOf(round1.get(table));
         }
         assertThat(assignedTo("judge", id)).containsExactly(shown.get(1));
+        tableQrCodes(browser, shown);
         return shown;
+    }
+
+    /**
+     * Each published table's QR code opens the console on its game (drawn by the console from the path); printed,
+     * the page is the sheet of codes alone, with the table numbers, on A4.
+     */
+    private void tableQrCodes(ChromeDriver browser, List<String> games) throws Exception {
+        List<WebElement> cards = browser.findElements(By.cssSelector("[data-list='qr'] .qr-card"));
+        assertThat(cards.stream().map(c -> c.getAttribute("data-table") + " " + c.getText().replace('\n', ' ')).toList())
+                .containsExactly("1 Стол 1 judge2", "2 Стол 2 judge", "3 Стол 3 chief");
+        assertThat(cards.stream().map(c -> c.findElement(By.tagName("img")).getDomAttribute("src")).toList()).containsExactly(
+                "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(0), "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(1),
+                "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(2));
+        assertThat(attr(browser, "[data-list='qr'] .qr-card img", "alt")).isEqualTo("QR-код стола 1");
+        shootBoth(browser, "org-published-qr");
+
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            Chromium.resize(browser, 794, 1123);                      // A4 at 96 dpi
+            assertThat(browser.findElement(By.cssSelector("nav.top")).isDisplayed()).isFalse();
+            assertThat(browser.findElement(By.cssSelector("[data-list='published']")).isDisplayed()).isFalse();
+            assertThat(browser.findElement(By.cssSelector("[data-act='printQr']")).isDisplayed()).isFalse();
+            assertThat(text(browser, ".qr-print-title")).isEqualTo("Осенний кубок · отбор · Тур 1");
+            assertThat(browser.findElements(By.cssSelector(".qr-card")).stream().filter(WebElement::isDisplayed).count()).isEqualTo(3);
+            ConsoleBrowser.save(browser, "org-qr-sheet-print-794x1123.png");
+            Object pdf = browser.executeCdpCommand("Page.printToPDF", Map.of("preferCSSPageSize", true, "printBackground", true))
+                    .get("data");
+            Files.write(ConsoleBrowser.shots().resolve("org-qr-sheet.pdf"), java.util.Base64.getDecoder().decode((String) pdf));
+        } finally {
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+            Chromium.resize(browser, TABLET[0][0], TABLET[0][1]);
+        }
     }
 
     /**

@@ -110,6 +110,19 @@ public final class KeycloakAdmin {
 
     /** Removes user {@code username} from the realm. */
     public static void deleteUser(RealKeycloak keycloak, String username) {
+        onUser(keycloak, username, (token, user) -> HttpRequest.newBuilder(URI.create(user))
+                .header("Authorization", "Bearer " + token).DELETE().build());
+    }
+
+    /** Ends every session of user {@code username} (as an administrator would): his refresh tokens are refused from now on. */
+    public static void endSessions(RealKeycloak keycloak, String username) {
+        onUser(keycloak, username, (token, user) -> HttpRequest.newBuilder(URI.create(user + "/logout"))
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody()).build());
+    }
+
+    /** Finds user {@code username} and sends the request {@code action} makes of an admin token and his URL (204 expected). */
+    private static void onUser(RealKeycloak keycloak, String username,
+            java.util.function.BiFunction<String, String, HttpRequest> action) {
         try {
             String token = adminToken(keycloak);
             String users = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/users";
@@ -119,8 +132,7 @@ public final class KeycloakAdmin {
             if (found.size() != 1) {
                 throw new IllegalStateException("No user " + username + " in realm " + RealKeycloak.REALM);
             }
-            send(HttpRequest.newBuilder(URI.create(users + "/" + found.get(0).get("id").asText()))
-                    .header("Authorization", "Bearer " + token).DELETE().build(), 204);
+            send(action.apply(token, users + "/" + found.get(0).get("id").asText()), 204);
         } catch (IOException e) {
             throw new IllegalStateException("Keycloak admin API failed", e);
         } catch (InterruptedException e) {

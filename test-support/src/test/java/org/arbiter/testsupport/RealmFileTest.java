@@ -32,6 +32,9 @@ class RealmFileTest {
         JsonNode realm = realm();
         assertThat(realm.get("realm").asText()).isEqualTo("arbiter");
         assertThat(realm.get("accessTokenLifespan").asInt()).isEqualTo(3600);
+        // a tournament day: a judge signed in in the morning is still signed in at the last round (docs/console.md)
+        assertThat(realm.get("ssoSessionIdleTimeout").asInt()).isEqualTo(16 * 3600);
+        assertThat(realm.get("ssoSessionMaxLifespan").asInt()).isEqualTo(16 * 3600);
         Map<String, JsonNode> roles = new LinkedHashMap<>();
         realm.path("roles").path("realm").forEach(r -> roles.put(r.get("name").asText(), r));
         assertThat(roles).containsOnlyKeys("judge", "chief-judge", "organiser", "viewer");
