@@ -14,7 +14,10 @@
 # Env: TABLES ("10 100 200"), RATES (paced rates; default half of pgbench at 200 clients, 5500 and 200),
 #      FLUSH_MESSAGES (the broker's log.flush.interval.messages; Kafka's default unless set, 1 = fsync each),
 #      DURATION (30 s a run), WARMUP (15 s of each run not measured), WARMUP_RUNS (3), PGBENCH=0 skips pgbench,
-#      GAME_JAVA_OPTS (JVM options of game-service), DATA (a new folder under /tmp).
+#      JVM_DEFAULTS=1 runs game-service with the JVM's defaults instead of its java.options (below),
+#      GAME_JAVA_OPTS (JVM options of game-service added after those), DATA (a new folder under /tmp).
+# game-service runs as every deployment runs it (issue 38.4): java @game-service/src/main/jvm/java.options with
+# MALLOC_ARENA_MAX=2 (docs/deploy.md "Memory per service"); JVM_DEFAULTS=1 for the JVM's own defaults, to compare.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
@@ -62,8 +65,16 @@ if [ "${PGBENCH:-1}" = 1 ]; then
 fi
 RATES="${RATES:-3700 5500 200}"
 
-(set -a; . "$DATA/infra.env"; set +a; QUARKUS_HTTP_PORT=8081 QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
-  exec "$JAVA" ${GAME_JAVA_OPTS:-} -jar game-service/target/quarkus-app/quarkus-run.jar) > "$DATA/logs/game-service.log" 2>&1 &
+if [ "${JVM_DEFAULTS:-0}" = 1 ]; then
+  jvm_options=()
+  echo "== game-service with the JVM's defaults (JVM_DEFAULTS=1)${GAME_JAVA_OPTS:+ and $GAME_JAVA_OPTS}"
+else
+  jvm_options=("@game-service/src/main/jvm/java.options")
+  echo "== game-service with its java.options ($(grep -v '^#' game-service/src/main/jvm/java.options | tr '\n' ' '))${GAME_JAVA_OPTS:+ and $GAME_JAVA_OPTS}"
+fi
+(set -a; . "$DATA/infra.env"; set +a; [ "${JVM_DEFAULTS:-0}" = 1 ] || export MALLOC_ARENA_MAX=2
+  QUARKUS_HTTP_PORT=8081 QUARKUS_LOG_CONSOLE_JSON_ENABLED=false \
+  exec "$JAVA" "${jvm_options[@]}" ${GAME_JAVA_OPTS:-} -jar game-service/target/quarkus-app/quarkus-run.jar) > "$DATA/logs/game-service.log" 2>&1 &
 service_pid=$!
 until curl -sf http://127.0.0.1:8081/q/health/ready > /dev/null; do sleep 1; done
 

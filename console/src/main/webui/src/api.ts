@@ -4,6 +4,7 @@ import type {
   TournamentLog,
 } from './interfaces';
 import type { SendResult } from './queue';
+import { retryDelayMs } from './retryAfter';
 
 export class OfflineError extends Error {}
 export class HttpError extends Error {
@@ -77,6 +78,7 @@ export class Api {
     }
     if (response.ok) return { kind: 'accepted', answer: (await response.json()) as CommandAnswer };
     if (response.status === 409) return { kind: 'conflict' };
+    if (response.status === 503) return { kind: 'offline', retryAfterMs: retryDelayMs(response.headers.get('Retry-After')) ?? undefined };
     if (response.status >= 500 || response.status === 401) return { kind: 'offline' };
     return { kind: 'refused', status: response.status, error: await errorBody(response) };
   }

@@ -1,6 +1,7 @@
 // The device's command queue: every command gets a commandId and the version it was decided on, waits here
 // (persisted, so a reload keeps it) and is sent in order. Pure logic: the storage and the sender are given.
 import type { ApiError, Command, CommandAnswer } from './interfaces';
+import { RetryGate } from './retryAfter';
 
 export interface QueuedCommand {
   commandId: string;
@@ -16,7 +17,7 @@ export type SendResult =
   | { kind: 'accepted'; answer: CommandAnswer }
   | { kind: 'refused'; status: number; error: ApiError }
   | { kind: 'conflict' }
-  | { kind: 'offline' };
+  | { kind: 'offline'; retryAfterMs?: number };
 
 export interface FlushHooks {
   accepted(entry: QueuedCommand, answer: CommandAnswer): void;
@@ -46,7 +47,10 @@ export class CommandQueue {
   private flushing = false;
   private readonly key: string;
 
-  constructor(gameId: string, private readonly store: KeyValueStore) {
+  private readonly gate: RetryGate;
+
+  constructor(gameId: string, private readonly store: KeyValueStore, now: () => number = Date.now) {
+    this.gate = new RetryGate(now);
     this.key = `arbiter.queue.${gameId}`;
     const saved = store.getItem(this.key);
     const parsed: Persisted = saved ? JSON.parse(saved) : { entries: [], held: false };
@@ -87,16 +91,21 @@ export class CommandQueue {
     this.save();
   }
 
-  /** Sends the waiting commands in order, one at a time; stops at the first offline or 409 answer. */
+  /** Sends the waiting commands in order, one at a time; stops at the first offline or 409 answer. Nothing is sent
+   *  before a busy service's Retry-After (with jitter) has passed: that is 'offline' too. */
   async flush(send: (entry: QueuedCommand, ifMatch: number) => Promise<SendResult>, hooks: FlushHooks): Promise<FlushOutcome> {
     if (this.flushing) return 'busy';
     if (this.heldAfterConflict) return 'held';
+    if (this.gate.closed()) return 'offline';
     this.flushing = true;
     try {
       while (this.entries.length > 0) {
         const head = this.entries[0];
         const result = await send(head, head.baseVersion);
-        if (result.kind === 'offline') return 'offline';
+        if (result.kind === 'offline') {
+          if (result.retryAfterMs != null) this.gate.hold(result.retryAfterMs);
+          return 'offline';
+        }
         if (result.kind === 'conflict') {
           this.heldAfterConflict = true;
           this.save();

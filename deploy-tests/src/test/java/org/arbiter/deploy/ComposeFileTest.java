@@ -71,6 +71,9 @@ class ComposeFileTest {
             assertThat(dockerfile).contains("EXPOSE " + ServiceConfig.of(module).httpPort())
                     .anyMatch(l -> l.startsWith("COPY --chown=185 target/quarkus-app/lib/ "))
                     .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("/deployments/quarkus-run.jar"));
+            // a JVM out of heap stops (issue 38), and compose starts it again
+            assertThat(JvmOptions.of(module).options()).as(module).contains("-XX:+ExitOnOutOfMemoryError");
+            assertThat(service(module).get("restart")).as(module).isEqualTo("unless-stopped");
             // the JVM's options are the module's java.options, as ./arbiter-local starts it (one file, every deployment)
             assertThat(dockerfile).as(module).contains("COPY --chown=185 " + JvmOptions.FILE + " /deployments/java.options")
                     .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("exec java @/deployments/java.options $JAVA_OPTS -jar "));

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
@@ -16,53 +17,97 @@ import java.nio.charset.StandardCharsets;
  * {@code Content-Length} (or chunks). A load generator that spends less CPU per request than the JDK's
  * {@code HttpClient} leaves more of a shared machine to the service it measures. Not thread-safe: one
  * table, one connection, one request at a time.
+ *
+ * <p>It survives what it measures (issue 38.3): a connection that fails in any way (a read timeout, a reset, a
+ * refused connect) is closed at once and the next request opens a new one. A request is sent again on a new
+ * connection only when a kept-alive connection turned out closed before any byte of the answer came (the server had
+ * closed it); after a timeout it is not sent again (the server may have applied it): the caller counts it.
  */
 final class HttpConnection implements AutoCloseable {
 
-    /** A status code and a body (UTF-8). */
-    record Answer(int status, byte[] body) {
+    /** A status code, a body (UTF-8) and the {@code Retry-After} header (null without one). */
+    record Answer(int status, byte[] body, String retryAfter) {
+
+        Answer(int status, byte[] body) {
+            this(status, body, null);
+        }
 
         String text() {
             return new String(body, StandardCharsets.UTF_8);
         }
     }
 
+    static final int CONNECT_TIMEOUT_MS = 5_000;
+    static final int READ_TIMEOUT_MS = 30_000;
+
     private final InetSocketAddress address;
     private final String hostHeader;
+    private final int readTimeoutMs;
+    /** All three set together once a connect succeeded, all null otherwise. */
     private Socket socket;
     private OutputStream out;
     private InputStream in;
+    /** Whether a byte of the current answer has been read. */
+    private boolean answering;
 
     HttpConnection(URI base) {
+        this(base, READ_TIMEOUT_MS);
+    }
+
+    HttpConnection(URI base, int readTimeoutMs) {
         int port = base.getPort() < 0 ? 80 : base.getPort();
         this.address = new InetSocketAddress(base.getHost(), port);
         this.hostHeader = base.getHost() + ":" + port;
+        this.readTimeoutMs = readTimeoutMs;
     }
 
-    /** Sends {@code json} to {@code path} with the bearer token; reconnects once if the server had closed. */
+    /**
+     * Sends {@code json} to {@code path} with the bearer token. Any failure closes the connection before it is thrown;
+     * a kept-alive connection found closed before the answer began is replaced and the request sent once more.
+     */
     Answer post(String path, String token, String json) throws IOException {
         byte[] request = request(path, token, json.getBytes(StandardCharsets.UTF_8));
         boolean fresh = socket == null;
         try {
             return exchange(request);
         } catch (IOException e) {
+            boolean staleKeepAlive = !fresh && !answering && !(e instanceof SocketTimeoutException);
             close();
-            if (fresh) {
+            if (!staleKeepAlive) {
                 throw e;
             }
-            return exchange(request);
+            try {
+                return exchange(request);
+            } catch (IOException again) {
+                close();
+                throw again;
+            }
         }
+    }
+
+    /** Whether a connection is open (for the tests: none after a failure). */
+    boolean open() {
+        return socket != null;
     }
 
     private Answer exchange(byte[] request) throws IOException {
         if (socket == null) {
-            socket = new Socket();
-            socket.setTcpNoDelay(true);
-            socket.connect(address, 5_000);
-            socket.setSoTimeout(30_000);
-            out = socket.getOutputStream();
-            in = new BufferedInputStream(socket.getInputStream(), 16 * 1024);
+            Socket opened = new Socket();
+            try {
+                opened.setTcpNoDelay(true);
+                opened.connect(address, CONNECT_TIMEOUT_MS);
+                opened.setSoTimeout(readTimeoutMs);
+                out = opened.getOutputStream();
+                in = new BufferedInputStream(opened.getInputStream(), 16 * 1024);
+            } catch (IOException e) {
+                opened.close();
+                out = null;
+                in = null;
+                throw e;
+            }
+            socket = opened;
         }
+        answering = false;
         out.write(request);
         out.flush();
         return read();
@@ -82,6 +127,7 @@ final class HttpConnection implements AutoCloseable {
     private Answer read() throws IOException {
         String statusLine = line();
         int status = Integer.parseInt(statusLine.substring(9, 12));
+        String retryAfter = null;
         int length = -1;
         boolean chunked = false;
         boolean closeAfter = false;
@@ -95,6 +141,8 @@ final class HttpConnection implements AutoCloseable {
                 chunked = true;
             } else if (name.equalsIgnoreCase("connection") && value.equalsIgnoreCase("close")) {
                 closeAfter = true;
+            } else if (name.equalsIgnoreCase("retry-after")) {
+                retryAfter = value;
             }
         }
         byte[] body;
@@ -112,7 +160,7 @@ final class HttpConnection implements AutoCloseable {
         if (closeAfter) {
             close();
         }
-        return new Answer(status, body);
+        return new Answer(status, body, retryAfter);
     }
 
     private byte[] exactly(int n) throws IOException {
@@ -126,6 +174,7 @@ final class HttpConnection implements AutoCloseable {
     private String line() throws IOException {
         StringBuilder line = new StringBuilder(64);
         for (int c = in.read(); c != '\n'; c = in.read()) {
+            answering |= c >= 0;
             if (c < 0) {
                 throw new EOFException("connection closed");
             }

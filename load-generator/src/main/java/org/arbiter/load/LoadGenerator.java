@@ -94,9 +94,9 @@ public final class LoadGenerator {
             Thread.sleep(Math.max(1, sleep));
             long at = System.nanoTime();
             long sent = stats.sentTotal.sum();
-            System.out.printf("  t=%5.1f s  %7.0f requests/s  games finished %d  refusals %d  errors %d%n",
+            System.out.printf("  t=%5.1f s  %7.0f requests/s  games finished %d  refusals %d  errors %d  shed %d%n",
                     (at - now) / 1e9, (sent - lastSent) / ((at - lastAt) / 1e9), stats.gamesFinishedTotal.sum(),
-                    stats.refusals.sum(), stats.errors.sum());
+                    stats.refusals.sum(), stats.errors.sum(), stats.shed.sum());
             lastSent = sent;
             lastAt = at;
         }
@@ -124,10 +124,10 @@ public final class LoadGenerator {
         double window = Math.max(1e-3, (endedAt - measureFrom) / 1e9);
         System.out.println();
         System.out.printf("RESULT tables=%d rate=%s seconds=%d commands=%d commands/s=%.0f events/s=%.0f creates/s=%.1f "
-                        + "games_finished=%d refusals=%d divergences=%d errors=%d%n",
+                        + "games_finished=%d refusals=%d divergences=%d %s%n",
                 tables, rate <= 0 ? "closed" : Long.toString(Math.round(rate)), Math.round(window), stats.commands.sum(), stats.commands.sum() / window, stats.eventsWritten.sum() / window,
                 stats.creates.sum() / window, stats.gamesFinished.sum(), stats.refusals.sum(),
-                stats.divergences.sum(), stats.errors.sum());
+                stats.divergences.sum(), stats.errorSummary());
         System.out.println("  command latency: " + c.format());
         System.out.println("  create latency:  " + g.format());
         System.out.println("  writes/s (commands + creates) = " + Math.round((stats.commands.sum() + stats.creates.sum()) / window)
@@ -137,7 +137,7 @@ public final class LoadGenerator {
         }
         System.out.printf("MARKDOWN | %d | %.0f | %.1f | %.1f | %.1f | %d | %d |%n", tables, stats.commands.sum() / window,
                 c.p50Ms(), c.p99Ms(), c.maxMs(), stats.gamesFinished.sum(), stats.refusals.sum());
-        System.exit(stats.refusals.sum() == 0 && stats.divergences.sum() == 0 ? 0 : 1);
+        System.exit(stats.refusals.sum() == 0 && stats.divergences.sum() == 0 && stats.errors.sum() == 0 ? 0 : 1);
     }
 
     /** Registers {@code count} tournaments for this run (ids {@code load-<epoch s>-<n>}), each with its feed if {@code ratingUrl}. */

@@ -28,15 +28,82 @@ final class Stats {
     final Map<String, LongAdder> refusalsByStatus = new ConcurrentHashMap<>();
     /** The server's version differed from the one the local engine predicted. */
     final LongAdder divergences = new LongAdder();
-    /** I/O failures, timeouts. */
+    /** Every error, of any {@link ErrorKind}: a run with one says so on its RESULT line. */
     final LongAdder errors = new LongAdder();
+    private final Map<ErrorKind, LongAdder> errorsByKind = new java.util.EnumMap<>(ErrorKind.class);
+    /** 503 answers with {@code Retry-After} that were waited out and sent again: the service shedding load. */
+    final LongAdder shed = new LongAdder();
     /** Proposals of the random judge that the local engine refused; never sent. */
     final LongAdder notSent = new LongAdder();
     final LongAdder eventsWritten = new LongAdder();
 
+    /** What went wrong with a request (issue 38.3): the generator counts each and goes on. */
+    enum ErrorKind {
+        /** no answer within the read timeout (the connection is closed and the table's game given up) */
+        TIMEOUT("timeout"),
+        /** the connection refused (or not made within the connect timeout): the service is down */
+        REFUSED("refused"),
+        /** a 5xx answer, other than a 503 with Retry-After that was waited out */
+        SERVER_ERROR("5xx"),
+        /** a 4xx answer: the local engine predicted an acceptance */
+        CLIENT_ERROR("4xx"),
+        /** any other failure of the connection: a reset, closed in the middle of an answer */
+        OTHER_IO("io");
+
+        final String label;
+
+        ErrorKind(String label) {
+            this.label = label;
+        }
+
+        /** The kind of an I/O failure. */
+        static ErrorKind of(java.io.IOException failure) {
+            if (failure instanceof java.net.ConnectException || failure instanceof java.net.NoRouteToHostException) {
+                return REFUSED;
+            }
+            if (failure instanceof java.net.SocketTimeoutException) {
+                return "Connect timed out".equals(failure.getMessage()) ? REFUSED : TIMEOUT;
+            }
+            return OTHER_IO;
+        }
+
+        /** The kind of an answer that is not the expected one. */
+        static ErrorKind of(int status) {
+            return status >= 500 ? SERVER_ERROR : CLIENT_ERROR;
+        }
+    }
+
     Stats(long measureFrom, long measureTo) {
         this.measureFrom = measureFrom;
         this.measureTo = measureTo;
+        for (ErrorKind kind : ErrorKind.values()) {
+            errorsByKind.put(kind, new LongAdder());
+        }
+    }
+
+    void error(ErrorKind kind) {
+        errors.increment();
+        errorsByKind.get(kind).increment();
+    }
+
+    long errors(ErrorKind kind) {
+        return errorsByKind.get(kind).sum();
+    }
+
+    /**
+     * The errors of the run for its RESULT line: {@code errors=N} and, when there are any, each kind and the words
+     * {@code WITH ERRORS} (a figure measured past errors is not a clean one); {@code shed=} the 503s waited out.
+     */
+    String errorSummary() {
+        StringBuilder summary = new StringBuilder("errors=").append(errors.sum());
+        for (ErrorKind kind : ErrorKind.values()) {
+            summary.append(" errors_").append(kind.label).append('=').append(errors(kind));
+        }
+        summary.append(" shed=").append(shed.sum());
+        if (errors.sum() > 0) {
+            summary.append(" WITH ERRORS");
+        }
+        return summary.toString();
     }
 
     boolean inWindow(long start, long end) {
@@ -67,8 +134,10 @@ final class Stats {
         }
     }
 
+    /** An answer other than the one expected: a refusal, and an error of its kind (5xx or 4xx). */
     void refused(int status, String body) {
         refusals.increment();
+        error(ErrorKind.of(status));
         LongAdder byStatus = refusalsByStatus.computeIfAbsent(status + " " + errorCode(body), k -> new LongAdder());
         byStatus.increment();
     }

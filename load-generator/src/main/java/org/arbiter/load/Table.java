@@ -6,6 +6,8 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -99,10 +101,12 @@ final class Table implements Runnable {
             try {
                 playOneGame(++gameNo);
             } catch (IOException e) {
-                stats.errors.increment();
+                // the connection is closed (HttpConnection): the next game opens a new one
+                stats.error(Stats.ErrorKind.of(e));
                 if (stats.errors.sum() <= 5) {
                     System.err.println("table " + tableNo + ": " + e);
                 }
+                LockSupport.parkNanos(100_000_000L);   // a service that is down is not asked in a tight loop
             }
         }
         close();
@@ -159,7 +163,7 @@ final class Table implements Runnable {
             if (tournament != null && tournament.feed() != null && endsTheGame(step)) {
                 tournament.feed().endingCommandSent(gameId, System.nanoTime());
             }
-            HttpConnection.Answer response = http.post(commands, token.get(), json);
+            HttpConnection.Answer response = send(http, commands, token.get(), json, stats, Table::sleep);
             long end = System.nanoTime();
             if (response.status() != 200) {
                 stats.sentTotal.increment();
@@ -211,7 +215,7 @@ final class Table implements Runnable {
         }
         body.append("]}");
         long start = pace();
-        HttpConnection.Answer response = http.post("/api/games", creatorToken.get(), body.toString());
+        HttpConnection.Answer response = send(http, "/api/games", creatorToken.get(), body.toString(), stats, Table::sleep);
         long end = System.nanoTime();
         if (response.status() != 201) {
             stats.sentTotal.increment();
@@ -221,6 +225,43 @@ final class Table implements Runnable {
         }
         stats.create(start, end);
         return stringField(response.body(), "gameId");
+    }
+
+    /** Most 503s with Retry-After waited out for one request; the next is counted as a 5xx. */
+    static final int MAX_SHED = 30;
+
+    /** Waits a number of milliseconds. */
+    interface Sleeper {
+        void sleep(long millis);
+    }
+
+    private static void sleep(long millis) {
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(millis));
+    }
+
+    /**
+     * Posts, and while the service sheds load (503 with {@code Retry-After}: nothing was stored) waits what it asks and a
+     * random part of it again (so that a thousand tables do not come back in the same second) and sends the same request
+     * again, at most {@link #MAX_SHED} times; each wait is counted in {@link Stats#shed}. The last answer is returned.
+     */
+    static HttpConnection.Answer send(HttpConnection http, String path, String token, String json, Stats stats, Sleeper sleeper)
+            throws IOException {
+        HttpConnection.Answer answer = http.post(path, token, json);
+        for (int shed = 0; shed < MAX_SHED && answer.status() == 503 && retryAfterMillis(answer.retryAfter()) >= 0; shed++) {
+            stats.shed.increment();
+            long wait = retryAfterMillis(answer.retryAfter());
+            sleeper.sleep(wait + ThreadLocalRandom.current().nextLong(wait + 1));
+            answer = http.post(path, token, json);
+        }
+        return answer;
+    }
+
+    /** A {@code Retry-After} of seconds in milliseconds; -1 without one (or a date, which services here never send). */
+    static long retryAfterMillis(String retryAfter) {
+        if (retryAfter == null || !retryAfter.trim().matches("\\d{1,6}")) {
+            return -1;
+        }
+        return Long.parseLong(retryAfter.trim()) * 1000;
     }
 
     /** The {@code version} field of a command's answer, without parsing the rest. */

@@ -9,13 +9,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
  * A judge's tablet on the network: a request that gets no answer (connection refused, reset, timeout) or a 5xx
- * is sent again, the same body with the same {@code commandId}, after a pause, until an answer that is not 5xx
- * comes or {@link #GIVE_UP} has passed. Every 5xx is written down with its moment ({@link #serverErrors}).
+ * is sent again, the same body with the same {@code commandId}, after a pause (a 503's {@code Retry-After} and a
+ * random part of it again, as the console's queue waits), until an answer that is not 5xx comes or {@link #GIVE_UP}
+ * has passed. Every 5xx is written down with its moment and its {@code Retry-After} ({@link #serverErrors}).
  */
 final class Tablet {
 
@@ -27,8 +29,8 @@ final class Tablet {
     record Answer(int status, String body) {
     }
 
-    /** A 5xx answer: when, to what, and what it said. */
-    record ServerError(Instant at, String request, int status, String body) {
+    /** A 5xx answer: when, to what, and what it said ({@code retryAfter} null when the answer had none). */
+    record ServerError(Instant at, String request, int status, String retryAfter, String body) {
     }
 
     private final Supplier<String> baseUrl;
@@ -52,6 +54,7 @@ final class Tablet {
 
     private Answer send(String path, String json) throws InterruptedException {
         Instant giveUp = Instant.now().plus(GIVE_UP);
+        Duration pause;
         while (true) {
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl.get() + path))
                     .timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + token.get());
@@ -63,16 +66,19 @@ final class Tablet {
                 if (response.statusCode() < 500) {
                     return new Answer(response.statusCode(), response.body());
                 }
+                String retryAfter = response.headers().firstValue("Retry-After").orElse(null);
                 serverErrors.add(new ServerError(Instant.now(), (json == null ? "GET " : "POST ") + path, response.statusCode(),
-                        response.body()));
+                        retryAfter, response.body()));
+                pause = retryAfter == null ? PAUSE : Duration.ofSeconds(Long.parseLong(retryAfter.trim()));
             } catch (IOException noAnswer) {
                 unanswered.incrementAndGet();
+                pause = PAUSE;
             }
             if (Instant.now().isAfter(giveUp)) {
                 return new Answer(0, "no answer but 5xx or none for " + GIVE_UP);
             }
             retries.incrementAndGet();
-            Thread.sleep(PAUSE);
+            Thread.sleep(pause.toMillis() + ThreadLocalRandom.current().nextLong(pause.toMillis() + 1));
         }
     }
 }

@@ -7,13 +7,15 @@ import io.quarkus.security.UnauthorizedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.arbiter.stream.consumer.Failures;
 import org.arbiter.stream.refusal.Refusal;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * Every service's failures as the one {@link ApiError} body: a domain {@link Refusal} with the status of its kind,
- * malformed JSON as {@code MALFORMED_COMMAND}, the framework's own 4xx with a code, anything else as a 500 that
+ * malformed JSON as {@code MALFORMED_COMMAND}, the framework's own 4xx with a code, a store or broker that is away
+ * as a 503 {@code SERVICE_UNAVAILABLE} with {@code Retry-After} ({@link #unavailable}), anything else as a 500 that
  * says nothing was stored. Found by every service through this module's bean archive.
  */
 public class ErrorMappers {
@@ -21,6 +23,9 @@ public class ErrorMappers {
     private static final Logger LOG = Logger.getLogger(ErrorMappers.class);
 
     public static final String UNAUTHORIZED = "UNAUTHORIZED";
+    public static final String SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";
+    /** The seconds of every 503's {@code Retry-After}: a client waits this long and a random part of it again. */
+    public static final int RETRY_AFTER_SECONDS = 1;
 
     /** The HTTP status of a kind of refusal. */
     public static int status(Refusal.Kind kind) {
@@ -83,10 +88,32 @@ public class ErrorMappers {
                 .entity(new ApiError(UNAUTHORIZED, null, "a valid bearer token is required")).build();
     }
 
+    /**
+     * Any other failure. One that is the machinery's, not the request's ({@link Failures#passing}: PostgreSQL or the
+     * broker away, a connection closed or refused, no connection free in time, a SQLSTATE of class 08, 40, 53, 55, 57
+     * or 58) is a 503 that says when to try again; the rest is a 500. Any throwable: a refused connection reaches the REST
+     * layer as a checked {@code ConnectException}, "Pool closed" as Vert.x's {@code NoStackTraceThrowable}, no exception.
+     */
     @ServerExceptionMapper
-    public Response unexpected(RuntimeException e) {
+    public Response unexpected(Throwable e) {
+        if (Failures.passing(e)) {
+            LOG.warnf("a store or broker is away: %s", Failures.reason(e));
+            return unavailable("a store or broker is away for the moment; send the request again after Retry-After"
+                    + " (a command with a commandId is applied once)");
+        }
         LOG.error("unexpected failure", e);
         return json(500, new ApiError("INTERNAL_ERROR", null, "unexpected failure; nothing was stored"));
+    }
+
+    /** The one 503: {@code SERVICE_UNAVAILABLE} in the one body, with {@code Retry-After: }{@value #RETRY_AFTER_SECONDS}. */
+    public static Response unavailable(String message) {
+        return Response.status(503).type(MediaType.APPLICATION_JSON).header("Retry-After", RETRY_AFTER_SECONDS)
+                .entity(unavailableBody(message)).build();
+    }
+
+    /** The body of {@link #unavailable}, for an answer written below the REST layer. */
+    public static ApiError unavailableBody(String message) {
+        return new ApiError(SERVICE_UNAVAILABLE, null, message);
     }
 
     private static Response json(int status, ApiError body) {
