@@ -62,11 +62,7 @@ final class AfterGameCommands {
         Winner winner = s.result().winner();
         Map<Integer, BigDecimal> extra = award.extra();
         int players = 0;
-        for (var entry : extra.entrySet()) {
-            BigDecimal points = entry.getValue();
-            if (points.signum() < 0) {
-                return Decider.reject(Errors.INVALID_PENALTY, "8.4", "extra points are positive; a minus is a penalty");
-            }
+        for (BigDecimal points : extra.values()) {
             if (points.signum() > 0) {
                 players++;
             }
