@@ -63,6 +63,10 @@ final class AfterGameCommands {
         Map<Integer, BigDecimal> extra = award.extra();
         int players = 0;
         for (BigDecimal points : extra.values()) {
+            if (points.signum() < 0) {
+                // the parser refuses it first (TABLE-API "Commands"); an Award made in code is held to the same shape
+                return Decider.reject(Errors.MALFORMED_COMMAND, null, "extra points are positive; a minus is a penalty");
+            }
             if (points.signum() > 0) {
                 players++;
             }

@@ -64,6 +64,10 @@ class ConformanceChoicesTest {
                     .isEqualTo("MALFORMED_COMMAND");
             assertThat(ended.rejected("{'type':'award','extra':{'1':0.1,'7':-0.1}}").error()).as(ruleset.name())
                     .isEqualTo("MALFORMED_COMMAND");
+            Award madeInCode = new Award(java.util.Map.of(7, new BigDecimal("-0.1")), java.util.Map.of());
+            assertThat(GameRules.decide(ended.state(), madeInCode, java.time.Instant.parse("2026-04-01T12:00:00Z")))
+                    .as(ruleset.name()).isInstanceOfSatisfying(Rejected.class,
+                            r -> assertThat(r.rejection().error()).isEqualTo("MALFORMED_COMMAND"));
             ended.play("{'type':'finalize'}");
             assertThat(ended.rejected("{'type':'award','extra':{'7':-0.1}}").error()).as(ruleset.name())
                     .isEqualTo("MALFORMED_COMMAND");
