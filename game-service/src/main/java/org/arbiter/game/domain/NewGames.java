@@ -69,7 +69,7 @@ public class NewGames {
         });
     }
 
-    GameOptions options(JsonNode node) {
+    static GameOptions options(JsonNode node) {
         if (node == null || node.isNull()) {
             return GameOptions.DEFAULT;
         }
