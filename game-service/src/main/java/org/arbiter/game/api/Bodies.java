@@ -2,18 +2,15 @@ package org.arbiter.game.api;
 
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
 import org.arbiter.game.domain.StageSeater;
 import org.arbiter.rules.JudgeView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The judge API's bodies as records (docs/rules/TABLE-API.md), for answers and for the OpenAPI document. A tournament's
- * requests are records that check themselves ({@code TournamentBodies}); a game's are read field by field by the domain
- * (NewGames) and the engine's CommandParser, which alone decide what is accepted; {@link NewGame} only documents its shape.
+ * The judge API's answers as records (docs/rules/TABLE-API.md), for the OpenAPI document. The requests that create a
+ * game or set up a tournament are the domain's records that check themselves ({@code NewGame}, {@code TournamentBodies});
+ * a command is read by the engine's CommandParser, which alone decides what is accepted.
  */
 public final class Bodies {
 
@@ -27,13 +24,6 @@ public final class Bodies {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new java.io.UncheckedIOException(e);
         }
-    }
-
-    /** {@code POST /api/games}; stage defaults to QUALIFYING in a tournament, FRIENDLY outside; options to true. */
-    @Schema(name = "NewGame", requiredProperties = {"ruleset", "players"})
-    public record NewGame(String tournamentId, Stage stage, Integer tableNo, Integer gameNo, Ruleset ruleset,
-            GameOptions options, @Schema(minItems = 10, maxItems = 10) List<SeatedPlayer> players,
-            @Schema(description = "the game's judge; an organiser must name him, a judge creates his own game") String judge) {
     }
 
     /** The answer to a created game. */

@@ -48,6 +48,14 @@ final class RequestLimits {
         return value;
     }
 
+    /** A typed body that was sent: an empty one is MALFORMED_COMMAND, as a JSON value that is not an object. */
+    static <T> T present(T body, String what) {
+        if (body == null) {
+            throw Refusals.malformed(what + " must be a JSON object");
+        }
+        return body;
+    }
+
     /** Refuses a body with a field beyond its limit or a number that is not finite. */
     static void check(JsonNode body) {
         check(body, null);

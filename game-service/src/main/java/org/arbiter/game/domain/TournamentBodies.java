@@ -138,14 +138,6 @@ public final class TournamentBodies {
         }
     }
 
-    /** A body that was sent: an empty one is MALFORMED_COMMAND, as a JSON value that is not an object. */
-    static <T> T present(T body, String what) {
-        if (body == null) {
-            throw Refusals.malformed(what + " must be a JSON object");
-        }
-        return body;
-    }
-
     private static void required(Object value, String field) {
         if (value == null) {
             throw Refusals.malformed("missing field " + field);

@@ -39,7 +39,7 @@ public class TournamentService {
     Clock clock = Clock.systemUTC();
 
     public Uni<EventEnvelope> create(TournamentBodies.NewTournament body, Caller caller) {
-        String id = TournamentBodies.present(body, "the tournament").id();
+        String id = RequestLimits.present(body, "the tournament").id();
         TournamentCreated created = body.regulations();
         Instant now = clock.instant();
         EventEnvelope event = EventEnvelope.ofTournament(id, 1, now, caller.subject(), created);
@@ -61,7 +61,7 @@ public class TournamentService {
     /** Registers one player from a form: his nickname, optional club and external id. */
     public Uni<TournamentCreated.RegisteredPlayer> registerPlayer(String tournamentId, TournamentBodies.NewPlayer player,
             Caller caller) {
-        TournamentBodies.present(player, "the player");
+        RequestLimits.present(player, "the player");
         return register(tournamentId, caller, rows -> {
             PlayerRows.Checked checked = rows.one(player.nickname(), player.club(), player.externalId());
             if (!checked.errors().isEmpty()) {
@@ -121,7 +121,7 @@ public class TournamentService {
 
     /** Registers judges by their Keycloak usernames (a judge already registered stays); answers every judge. */
     public Uni<List<String>> registerJudges(String tournamentId, TournamentBodies.Judges body, Caller caller) {
-        List<String> usernames = TournamentBodies.present(body, "the judges").judges();
+        List<String> usernames = RequestLimits.present(body, "the judges").judges();
         return arranged(tournamentId, caller).chain(() -> store.judges(tournamentId)).chain(registered -> {
             Set<String> known = new HashSet<>();
             registered.forEach(j -> known.add(j.username));

@@ -12,12 +12,13 @@ import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.game.domain.NewGame;
 import org.arbiter.game.domain.TournamentBodies;
 import org.arbiter.stream.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
-/** A tournament's bodies check themselves as they are read, with the codes the API names (TournamentBodies). */
-class TournamentBodiesTest {
+/** The typed request bodies check themselves as they are read, with the codes the API names (NewGame, TournamentBodies). */
+class RequestBodiesTest {
 
     private static final ObjectMapper MAPPER = mapper();
 
@@ -101,5 +102,49 @@ class TournamentBodiesTest {
         assertThat(refused("{'judges':[7]}", TournamentBodies.Judges.class)).isEqualTo("MALFORMED_COMMAND (JSON)");
         assertThat(read("{'judges':['judge2','judge','judge2']}", TournamentBodies.Judges.class).judges())
                 .containsExactly("judge2", "judge");
+    }
+
+    private static String game(String ruleset, String options, String players) {
+        return "{'tableNo':3,'gameNo':12,'ruleset':'" + ruleset + "','options':" + options + ",'players':" + players + "}";
+    }
+
+    private static String players(int n, String nickname) {
+        StringBuilder list = new StringBuilder("[");
+        for (int seat = 1; seat <= n; seat++) {
+            list.append(seat == 1 ? "" : ",").append("{'seat':").append(seat).append(",'playerId':'p-").append(seat)
+                    .append("','nickname':'").append(nickname == null ? "Ник" + seat : nickname).append("'}");
+        }
+        return list.append("]").toString();
+    }
+
+    @Test
+    void a_game_reads_its_seats_and_is_refused_with_the_codes_of_the_api() throws Exception {
+        NewGame game = read(game("FIIM", "{}", players(10, null)), NewGame.class);
+        assertThat(game.players()).hasSize(10);
+        assertThat(game.players().getFirst()).isEqualTo(new NewGame.Player(1, "p-1", "Ник1"));
+        Class<?> t = NewGame.class;
+        assertThat(refused(game("MAFIA", "{}", players(10, null)), t)).startsWith("UNKNOWN_RULESET: ruleset MAFIA");
+        assertThat(refused(game("FIIM", "{'night':true}", players(10, null)), t)).isEqualTo("UNKNOWN_OPTION: unknown option night");
+        assertThat(refused(game("FIIM", "{}", players(10, "")), t)).isEqualTo("MALFORMED_COMMAND: nickname must be a non-empty string");
+        assertThat(refused("{'players':" + players(10, null) + "}", t)).isEqualTo("MALFORMED_COMMAND: missing field ruleset");
+        assertThat(refused("{'ruleset':'FIIM'}", t)).isEqualTo("MALFORMED_COMMAND: players must be a list of 10 players");
+        assertThat(refused("{'tournamentId':'" + "t".repeat(65) + "','ruleset':'FIIM','players':" + players(10, null) + "}", t))
+                .isEqualTo("MALFORMED_COMMAND: tournamentId is longer than 64 characters");
+        assertThat(refused("{'judge':'" + "j".repeat(65) + "','ruleset':'FIIM','players':" + players(10, null) + "}", t))
+                .isEqualTo("MALFORMED_COMMAND: judge is longer than 64 characters");
+        assertThat(refused(game("FIIM", "{}", players(10, null).replace("'p-1'", "'" + "p".repeat(65) + "'")), t))
+                .isEqualTo("MALFORMED_COMMAND: playerId is longer than 64 characters");
+        assertThat(refused(game("FIIM", "{}", players(10, null)).replace("'tableNo':3", "'tableNo':1e400"), t))
+                .isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(game("FIIM", "{}", players(10, null)).replace("'tableNo':3", "'tableNo':'3'"), t))
+                .isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(game("FIIM", "{}", players(10, null).replace("{'seat':1,", "{'seat':1.5,")), t))
+                .isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(game("FIIM", "{}", players(10, null).replace("{'seat':1,", "{")), t))
+                .isEqualTo("MALFORMED_COMMAND: missing field seat");
+        assertThat(refused(game("FIIM", "{}", "[1]"), t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(game("FIIM", "{}", "[null]"), t)).isEqualTo("MALFORMED_COMMAND: players must be a list of 10 players");
+        assertThat(refused(game("FIIM", "{}", players(10, null)).replace("'tableNo':3", "'stage':'GROUP'"), t))
+                .startsWith("MALFORMED_COMMAND: stage GROUP is not one of");
     }
 }
