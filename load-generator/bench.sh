@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# game-service load benchmark (issue 4), start to end on one machine:
+# game-service load benchmark (docs/benchmarks.md "game-service load benchmark"), start to end on one machine:
 #   1. fresh PostgreSQL, Kafka and Keycloak (LocalInfra) in a new data folder;
 #   2. pgbench of the same writes (load-generator/pgbench), with and without the outbox's NOTIFY trigger;
 #   3. game-service alone on that infrastructure, warmed up by closed-loop runs (not reported: on 2 shared

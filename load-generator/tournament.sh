@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A tournament through the real services (issue 16 part 5): ./arbiter-local on fresh state, then the load generator's
+# A tournament through the real services (docs/benchmarks.md "Standings freshness end to end"): ./arbiter-local on fresh state, then the load generator's
 # tables playing tournament games (registered by the organiser, judged by `judge`) with one SSE client per tournament
 # on rating-service's standings feed; at the end each service's resident memory (VmRSS, VmHWM of /proc/PID/status).
 # Needs the built jars: ./mvnw -B -DskipTests package

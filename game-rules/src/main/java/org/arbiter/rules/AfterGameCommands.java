@@ -62,10 +62,10 @@ final class AfterGameCommands {
         Winner winner = s.result().winner();
         Map<Integer, BigDecimal> extra = award.extra();
         int players = 0;
-        for (var entry : extra.entrySet()) {
-            BigDecimal points = entry.getValue();
+        for (BigDecimal points : extra.values()) {
             if (points.signum() < 0) {
-                return Decider.reject(Errors.INVALID_PENALTY, "8.4", "extra points are positive; a minus is a penalty");
+                // the parser refuses it first (TABLE-API "Commands"); an Award made in code is held to the same shape
+                return Decider.reject(Errors.MALFORMED_COMMAND, null, "extra points are positive; a minus is a penalty");
             }
             if (points.signum() > 0) {
                 players++;

@@ -235,7 +235,11 @@ public final class CommandParser {
         Iterator<Map.Entry<String, JsonNode>> fields = object(node, "extra").fields();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> entry = fields.next();
-            extra.put(seatKey(entry.getKey(), "extra"), points(entry.getValue(), "extra points"));
+            BigDecimal points = points(entry.getValue(), "extra points");
+            if (points.signum() < 0) {
+                throw new Malformed("extra points are positive; a minus is a penalty");
+            }
+            extra.put(seatKey(entry.getKey(), "extra"), points);
         }
         return extra;
     }

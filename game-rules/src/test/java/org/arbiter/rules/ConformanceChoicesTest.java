@@ -53,6 +53,28 @@ class ConformanceChoicesTest {
     }
 
     @Test
+    @DisplayName("TABLE-API order: a negative extra is the command's shape (MALFORMED_COMMAND), before the game's state and the award's rules")
+    void negativeExtra() {
+        for (Ruleset ruleset : Ruleset.values()) {
+            TestGame inPlay = TestGame.of(ruleset).dealt().play("{'type':'endNight'}");
+            assertThat(inPlay.rejected("{'type':'award','extra':{'7':-0.1}}").error()).as(ruleset.name())
+                    .isEqualTo("MALFORMED_COMMAND");
+            TestGame ended = redWin(ruleset);
+            assertThat(ended.rejected("{'type':'award','extra':{'7':-0.1}}").error()).as(ruleset.name())
+                    .isEqualTo("MALFORMED_COMMAND");
+            assertThat(ended.rejected("{'type':'award','extra':{'1':0.1,'7':-0.1}}").error()).as(ruleset.name())
+                    .isEqualTo("MALFORMED_COMMAND");
+            Award madeInCode = new Award(java.util.Map.of(7, new BigDecimal("-0.1")), java.util.Map.of());
+            assertThat(GameRules.decide(ended.state(), madeInCode, java.time.Instant.parse("2026-04-01T12:00:00Z")))
+                    .as(ruleset.name()).isInstanceOfSatisfying(Rejected.class,
+                            r -> assertThat(r.rejection().error()).isEqualTo("MALFORMED_COMMAND"));
+            ended.play("{'type':'finalize'}");
+            assertThat(ended.rejected("{'type':'award','extra':{'7':-0.1}}").error()).as(ruleset.name())
+                    .isEqualTo("MALFORMED_COMMAND");
+        }
+    }
+
+    @Test
     @DisplayName("TABLE-API: after finalize a game command is GAME_OVER, any other of the judge's ALREADY_FINALIZED; approve finds nothing")
     void afterFinalize() {
         TestGame table = redWin(Ruleset.FIIM).play("{'type':'finalize'}");

@@ -95,6 +95,14 @@ class TournamentIT {
                 .post("/api/tournaments").then().statusCode(422).body("error", is("UNKNOWN_RULESET"));
         given().contentType(ContentType.JSON).body(tournament("cup-d").replace("2026-04-03", "2026-03-01"))
                 .post("/api/tournaments").then().statusCode(400).body("error", is("MALFORMED_COMMAND"));
+        given().contentType(ContentType.JSON).body(tournament("cup-n").replace("\"2026-04-03\"", "20260403"))
+                .post("/api/tournaments").then().statusCode(400).body("error", is("MALFORMED_COMMAND"));
+        given().contentType(ContentType.JSON).body(tournament("cup-o").replace("{\"withdrawal\":false}", "{\"night\":true}"))
+                .post("/api/tournaments").then().statusCode(422).body("error", is("UNKNOWN_OPTION"));
+        given().contentType(ContentType.JSON).body("[1]").post("/api/tournaments").then().statusCode(400)
+                .body("error", is("MALFORMED_COMMAND"));
+        given().contentType(ContentType.JSON).body("").post("/api/tournaments").then().statusCode(400)
+                .body("error", is("MALFORMED_COMMAND"));
         given().get("/api/tournaments/cup-r").then().statusCode(404).body("error", is("NOT_FOUND"));
     }
 

@@ -20,11 +20,11 @@ import org.arbiter.events.EventJson;
 import org.arbiter.testsupport.TokenClient;
 
 /**
- * The demo tournament of {@code ./arbiter-local --demo} (issue 15 part 8), set up over the organiser's API as an
- * organiser would: "Демо-турнир" (id {@code demo}, FIIM), 30 players from CSV, three judges, the qualifying stage
- * (10 games a player) seated by the solver, and rounds 1 and 2 published and played to the judge's signature by
- * {@link org.arbiter.rules.simulation.RandomJudge}'s load-generator tables (3 tables a round, each by its assigned judge). A tournament
- * {@code demo} already there is left as it is.
+ * The demo tournament of {@code ./arbiter-local --demo} (docs/organiser.md "The demo tournament"), set up over the
+ * organiser's API as an organiser would: "Демо-турнир" (id {@code demo}, FIIM), 30 players from CSV, three judges, the
+ * qualifying stage (10 games a player) seated by the solver, and rounds 1 and 2 published and played to the judge's
+ * signature by {@link org.arbiter.rules.simulation.RandomJudge}'s load-generator tables (3 tables a round, each by its
+ * assigned judge). A tournament {@code demo} already there is left as it is.
  *
  * <pre>
  * java -cp load-generator/target/load-generator.jar org.arbiter.load.Demo --url http://127.0.0.1:8081 \

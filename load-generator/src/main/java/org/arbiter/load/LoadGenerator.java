@@ -16,11 +16,11 @@ import org.HdrHistogram.Histogram;
 import org.arbiter.testsupport.TokenClient;
 
 /**
- * Load generator for game-service (issue 4): N concurrent tables, each playing full random games back to back
- * through {@code POST /api/games} and {@code POST /api/games/{id}/commands}, for a warm-up and then a measured
- * period; prints commands/s, games completed, refusals and p50/p99/max latency of the commands. Closed loop by
- * default; {@code --rate R} paces the tables to R requests/s in all (latency then counts from each request's
- * planned start).
+ * Load generator for game-service (docs/benchmarks.md "game-service load benchmark"): N concurrent tables, each
+ * playing full random games back to back through {@code POST /api/games} and {@code POST /api/games/{id}/commands},
+ * for a warm-up and then a measured period; prints commands/s, games completed, refusals and p50/p99/max latency of
+ * the commands. Closed loop by default; {@code --rate R} paces the tables to R requests/s in all (latency then counts
+ * from each request's planned start).
  *
  * <pre>
  * java -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 \

@@ -17,12 +17,12 @@ import java.util.stream.Stream;
 import org.arbiter.events.EventJson;
 
 /**
- * Freshness end to end (issue 16 part 5): one SSE client on rating-service's standings feed of one tournament
- * ({@code GET /api/tournaments/{id}/standings/stream}); a game's latency is from the moment its table sends the
- * judge's command that ends the game (its answer holds {@code GameEnded}: from then on the game has a score sheet and
- * counts in the standings) to the arrival of the first feed message after it whose {@code change.games} names the
- * game (cause {@code game-scores}: the standings with the game's sheet counted). A message naming the game before
- * that command (its end taken back and ended again) is not the one.
+ * Freshness end to end (docs/benchmarks.md "Standings freshness end to end"): one SSE client on rating-service's
+ * standings feed of one tournament ({@code GET /api/tournaments/{id}/standings/stream}); a game's latency is from the
+ * moment its table sends the judge's command that ends the game (its answer holds {@code GameEnded}: from then on the
+ * game has a score sheet and counts in the standings) to the arrival of the first feed message after it whose
+ * {@code change.games} names the game (cause {@code game-scores}: the standings with the game's sheet counted). A
+ * message naming the game before that command (its end taken back and ended again) is not the one.
  * The path timed is game-service's command, its outbox relay to {@code table-events}, scoring-service's sheet to
  * {@code game-scores}, rating-service's recomputation and the SSE write. Times are this JVM's {@link System#nanoTime()}.
  */

@@ -1,21 +1,16 @@
 package org.arbiter.game.api;
 
-import java.time.LocalDate;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.game.GameOptions;
-import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
-import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.domain.StageSeater;
 import org.arbiter.rules.JudgeView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * The judge API's bodies as records (docs/rules/TABLE-API.md), for answers and for the OpenAPI document. The requests are
- * read field by field by the domain (NewGames, TournamentService) and the engine's CommandParser, which alone
- * decide what is accepted; {@link NewGame} and {@link NewTournament} only document their shape.
+ * The judge API's answers as records (docs/rules/TABLE-API.md), for the OpenAPI document. The requests that create a
+ * game or set up a tournament are the domain's records that check themselves ({@code NewGame}, {@code TournamentBodies});
+ * a command is read by the engine's CommandParser, which alone decides what is accepted.
  */
 public final class Bodies {
 
@@ -29,13 +24,6 @@ public final class Bodies {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new java.io.UncheckedIOException(e);
         }
-    }
-
-    /** {@code POST /api/games}; stage defaults to QUALIFYING in a tournament, FRIENDLY outside; options to true. */
-    @Schema(name = "NewGame", requiredProperties = {"ruleset", "players"})
-    public record NewGame(String tournamentId, Stage stage, Integer tableNo, Integer gameNo, Ruleset ruleset,
-            GameOptions options, @Schema(minItems = 10, maxItems = 10) List<SeatedPlayer> players,
-            @Schema(description = "the game's judge; an organiser must name him, a judge creates his own game") String judge) {
     }
 
     /** The answer to a created game. */
@@ -53,22 +41,9 @@ public final class Bodies {
     public record CommandAnswer(long version, List<EventEnvelope> events, JudgeView state) {
     }
 
-    /** {@code POST /api/tournaments}: the regulations and, optionally, players with the ids the organiser gives them. */
-    @Schema(name = "NewTournament", requiredProperties = {"id", "name", "startsOn", "endsOn", "ruleset", "stages"})
-    public record NewTournament(@Schema(maxLength = 64, pattern = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}") String id, String name,
-            LocalDate startsOn, LocalDate endsOn, Ruleset ruleset, GameOptions options,
-            List<TournamentCreated.StagePlan> stages, List<TournamentCreated.RegisteredPlayer> players) {
-    }
-
-    /** {@code POST /api/tournaments/{id}/players}: one player; the service gives his id. */
-    @Schema(name = "NewPlayer", requiredProperties = {"nickname"})
-    public record NewPlayer(@Schema(maxLength = 40) String nickname, @Schema(maxLength = 60) String club,
-            @Schema(maxLength = 64, description = "the id another system (a federation's rating) knows him by") String externalId) {
-    }
-
-    /** A tournament's judges: Keycloak usernames. */
-    @Schema(name = "Judges", requiredProperties = {"judges"})
-    public record Judges(@Schema(minItems = 1, description = "Keycloak usernames: [a-z0-9][a-z0-9._@-]{0,63}") List<String> judges) {
+    /** A tournament's judges now: Keycloak usernames in order (the request is {@code TournamentBodies.Judges}). */
+    @Schema(name = "TournamentJudges")
+    public record JudgeList(List<String> judges) {
     }
 
     /** {@code POST .../rounds/{round}/publish}: the judge of each table of the round, by table number. */

@@ -21,6 +21,7 @@ import org.arbiter.game.store.GameRow;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.game.domain.GameCache;
 import org.arbiter.game.domain.GameService;
+import org.arbiter.game.domain.NewGame;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.rules.JudgeView;
@@ -58,8 +59,7 @@ public class GameResource {
     @APIResponse(responseCode = "409", description = "GAME_EXISTS: the tournament has this stage's game of this table")
     @APIResponse(responseCode = "413", description = "BODY_TOO_LARGE")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION, INVALID_DEAL, UNKNOWN_TOURNAMENT, ...")
-    public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = Bodies.NewGame.class))) JsonNode body) {
+    public Uni<Response> create(@RequestBody(required = true) NewGame body) {
         return games.create(body, Callers.of(identity)).map(game -> Response.status(201)
                 .entity(new Bodies.CreatedGame(game.row().gameId, game.version())).build());
     }

@@ -1,6 +1,5 @@
 package org.arbiter.game.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.PermitAll;
@@ -17,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.game.domain.TournamentBodies;
 import org.arbiter.game.domain.TournamentService;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -44,8 +44,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "403", description = "FORBIDDEN: not an organiser")
     @APIResponse(responseCode = "409", description = "TOURNAMENT_EXISTS")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION")
-    public Uni<Response> create(@RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = Bodies.NewTournament.class))) JsonNode body) {
+    public Uni<Response> create(@RequestBody(required = true) TournamentBodies.NewTournament body) {
         return tournaments.create(body, Callers.of(identity))
                 .map(event -> Response.status(201).entity(event).build());
     }
@@ -80,8 +79,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     @APIResponse(responseCode = "409", description = "PLAYER_EXISTS (the nickname or external id), CONCURRENT_REGISTRATION")
     public Uni<Response> registerPlayer(@PathParam("tournamentId") String tournamentId,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.NewPlayer.class))) JsonNode body) {
+            @RequestBody(required = true) TournamentBodies.NewPlayer body) {
         return tournaments.registerPlayer(tournamentId, body, Callers.of(identity))
                 .map(player -> Response.status(201).entity(player).build());
     }
@@ -121,24 +119,23 @@ public class TournamentResource {
     @Path("/{tournamentId}/judges")
     @RolesAllowed({"organiser", "chief-judge"})
     @APIResponse(responseCode = "200", description = "the tournament's judges now (usernames in order)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.Judges.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.JudgeList.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: no judge, or not a username")
     @APIResponse(responseCode = "403", description = "FORBIDDEN: neither the tournament's organiser nor a chief judge")
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
-    public Uni<Bodies.Judges> registerJudges(@PathParam("tournamentId") String tournamentId,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.Judges.class))) JsonNode body) {
-        return tournaments.registerJudges(tournamentId, body, Callers.of(identity)).map(Bodies.Judges::new);
+    public Uni<Bodies.JudgeList> registerJudges(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true) TournamentBodies.Judges body) {
+        return tournaments.registerJudges(tournamentId, body, Callers.of(identity)).map(Bodies.JudgeList::new);
     }
 
     @GET
     @Path("/{tournamentId}/judges")
     @RolesAllowed({"organiser", "chief-judge", "judge"})
     @APIResponse(responseCode = "200", description = "the tournament's judges (usernames in order)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.Judges.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.JudgeList.class)))
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
-    public Uni<Bodies.Judges> judges(@PathParam("tournamentId") String tournamentId) {
-        return tournaments.judges(tournamentId).map(Bodies.Judges::new);
+    public Uni<Bodies.JudgeList> judges(@PathParam("tournamentId") String tournamentId) {
+        return tournaments.judges(tournamentId).map(Bodies.JudgeList::new);
     }
 }

@@ -50,8 +50,7 @@ public class GameService {
 
     Clock clock = Clock.systemUTC();
 
-    public Uni<LoadedGame> create(JsonNode body, Caller caller) {
-        RequestLimits.check(body);
+    public Uni<LoadedGame> create(NewGame body, Caller caller) {
         return newGames.parse(body, caller).chain(created -> {
             String gameId = UUID.randomUUID().toString();
             Instant now = clock.instant();

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Set;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameOptions;
@@ -17,7 +15,7 @@ import org.arbiter.game.store.TournamentStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
 
-/** Reads and checks a {@code POST /api/games} body (docs/rules/TABLE-API.md "Creating a game"). */
+/** Checks a {@code POST /api/games} body ({@link NewGame}) against the engine, the caller and the tournament. */
 @ApplicationScoped
 public class NewGames {
 
@@ -26,23 +24,18 @@ public class NewGames {
     @Inject
     TournamentStore tournaments;
 
-    public Uni<GameCreated> parse(JsonNode body, Caller caller) {
-        JsonFields.object(body, "the game");
-        String tournamentId = JsonFields.text(body, "tournamentId", false);
-        String stageName = JsonFields.text(body, "stage", false);
-        Stage stage = stageName == null ? (tournamentId == null ? Stage.FRIENDLY : Stage.QUALIFYING)
-                : JsonFields.enumValue(Stage.class, stageName, "MALFORMED_COMMAND", "stage");
-        Ruleset ruleset = JsonFields.enumValue(Ruleset.class, JsonFields.text(body, "ruleset", true), "UNKNOWN_RULESET", "ruleset");
-        GameOptions options = options(body.get("options"));
-        String judge = JsonFields.text(body, "judge", false);
+    public Uni<GameCreated> parse(NewGame body, Caller caller) {
+        RequestLimits.present(body, "the game");
+        String tournamentId = body.tournamentId();
+        String judge = body.judge();
         if (judge == null) {
             if (!caller.has(Caller.JUDGE)) {
                 throw Refusals.malformed("an organiser names the game's judge in the field judge");
             }
             judge = caller.subject();
         }
-        GameCreated created = new GameCreated(tournamentId, stage, JsonFields.integer(body, "tableNo", false),
-                JsonFields.integer(body, "gameNo", false), ruleset, options, players(body.get("players")), judge);
+        GameCreated created = new GameCreated(tournamentId, body.stageOr(tournamentId == null ? Stage.FRIENDLY : Stage.QUALIFYING),
+                body.tableNo(), body.gameNo(), Ruleset.valueOf(body.ruleset()), options(body.options()), body.seated(), judge);
         GameRules.validateNewGame(created).ifPresent(rejection -> {
             throw Refusals.of(rejection);
         });
@@ -69,7 +62,7 @@ public class NewGames {
         });
     }
 
-    GameOptions options(JsonNode node) {
+    static GameOptions options(JsonNode node) {
         if (node == null || node.isNull()) {
             return GameOptions.DEFAULT;
         }
@@ -85,18 +78,5 @@ public class NewGames {
             }
         }
         return new GameOptions(node.path("withdrawal").asBoolean(true), node.path("noLiftAtThreeOrFour").asBoolean(true));
-    }
-
-    private static List<SeatedPlayer> players(JsonNode node) {
-        if (node == null || !node.isArray()) {
-            throw Refusals.malformed("players must be a list of 10 players");
-        }
-        List<SeatedPlayer> players = new ArrayList<>();
-        for (JsonNode player : node) {
-            JsonFields.object(player, "a player");
-            players.add(new SeatedPlayer(JsonFields.integer(player, "seat", true),
-                    JsonFields.text(player, "playerId", true), JsonFields.text(player, "nickname", true)));
-        }
-        return players;
     }
 }

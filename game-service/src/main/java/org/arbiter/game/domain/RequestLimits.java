@@ -30,6 +30,32 @@ final class RequestLimits {
     private RequestLimits() {
     }
 
+    /**
+     * A text field of a typed body (TournamentBodies): null when optional and absent, else non-blank, without NUL and
+     * within its limit; anything else is MALFORMED_COMMAND, as {@link #check} and JsonFields say of a JSON body.
+     */
+    static String text(String value, String field, boolean required) {
+        if (value == null) {
+            if (required) {
+                throw Refusals.malformed("missing field " + field);
+            }
+            return null;
+        }
+        if (value.isBlank()) {
+            throw Refusals.malformed(field + " must be a non-empty string");
+        }
+        check(com.fasterxml.jackson.databind.node.TextNode.valueOf(value), field);
+        return value;
+    }
+
+    /** A typed body that was sent: an empty one is MALFORMED_COMMAND, as a JSON value that is not an object. */
+    static <T> T present(T body, String what) {
+        if (body == null) {
+            throw Refusals.malformed(what + " must be a JSON object");
+        }
+        return body;
+    }
+
     /** Refuses a body with a field beyond its limit or a number that is not finite. */
     static void check(JsonNode body) {
         check(body, null);

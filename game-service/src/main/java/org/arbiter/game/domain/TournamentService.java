@@ -1,13 +1,11 @@
 package org.arbiter.game.domain;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,7 +14,6 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
-import org.arbiter.events.game.Stage;
 import org.arbiter.events.EventTypes;
 import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
@@ -36,35 +33,14 @@ import org.arbiter.stream.refusal.Refusal;
 @ApplicationScoped
 public class TournamentService {
 
-    /** A Keycloak username as the realm takes it. */
-    private static final String USERNAME = "[a-z0-9][a-z0-9._@-]{0,63}";
-
     @Inject
     TournamentStore store;
 
-    @Inject
-    NewGames newGames;
-
     Clock clock = Clock.systemUTC();
 
-    public Uni<EventEnvelope> create(JsonNode body, Caller caller) {
-        JsonFields.object(body, "the tournament");
-        RequestLimits.check(body);
-        String id = JsonFields.text(body, "id", true);
-        if (!id.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
-            throw Refusals.malformed("id: letters, digits, '.', '_' or '-', at most 64");
-        }
-        TournamentCreated created = new TournamentCreated(
-                JsonFields.text(body, "name", true),
-                date(body, "startsOn"),
-                date(body, "endsOn"),
-                JsonFields.enumValue(Ruleset.class, JsonFields.text(body, "ruleset", true), "UNKNOWN_RULESET", "ruleset"),
-                newGames.options(body.get("options")),
-                stages(body.get("stages")),
-                players(body.get("players")));
-        if (created.endsOn().isBefore(created.startsOn())) {
-            throw Refusals.malformed("endsOn is before startsOn");
-        }
+    public Uni<EventEnvelope> create(TournamentBodies.NewTournament body, Caller caller) {
+        String id = RequestLimits.present(body, "the tournament").id();
+        TournamentCreated created = body.regulations();
         Instant now = clock.instant();
         EventEnvelope event = EventEnvelope.ofTournament(id, 1, now, caller.subject(), created);
         TournamentRow record = new TournamentRow();
@@ -82,71 +58,12 @@ public class TournamentService {
                         Refusal.conflict("TOURNAMENT_EXISTS", "tournament " + id + " already exists"));
     }
 
-    private static LocalDate date(JsonNode body, String field) {
-        String text = JsonFields.text(body, field, true);
-        try {
-            return LocalDate.parse(text);
-        } catch (DateTimeParseException e) {
-            throw Refusals.malformed(field + " must be a date like 2026-04-01");
-        }
-    }
-
-    private static List<TournamentCreated.StagePlan> stages(JsonNode node) {
-        if (node == null || !node.isArray() || node.isEmpty()) {
-            throw Refusals.malformed("stages must list at least one stage with its gamesPerPlayer");
-        }
-        List<TournamentCreated.StagePlan> stages = new ArrayList<>();
-        for (JsonNode stage : node) {
-            JsonFields.object(stage, "a stage");
-            int games = JsonFields.integer(stage, "gamesPerPlayer", true);
-            if (games < 1 || games > 100) {
-                throw Refusals.malformed("gamesPerPlayer must be 1-100");
-            }
-            stages.add(new TournamentCreated.StagePlan(
-                    JsonFields.enumValue(Stage.class, JsonFields.text(stage, "stage", true), "MALFORMED_COMMAND", "stage"), games));
-        }
-        return stages;
-    }
-
-    /** The players listed at creation (optional: they can be registered later), each with the id the organiser gave. */
-    private static List<TournamentCreated.RegisteredPlayer> players(JsonNode node) {
-        if (node == null || node.isNull()) {
-            return List.of();
-        }
-        if (!node.isArray()) {
-            throw Refusals.malformed("players must be a list");
-        }
-        List<TournamentCreated.RegisteredPlayer> players = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
-        Set<String> nicknames = new HashSet<>();
-        for (JsonNode player : node) {
-            JsonFields.object(player, "a player");
-            String playerId = JsonFields.text(player, "playerId", true);
-            if (!ids.add(playerId)) {
-                throw Refusals.malformed("player " + playerId + " registered twice");
-            }
-            PlayerRows.Checked checked = new PlayerRows(List.of(), List.of()).one(JsonFields.text(player, "nickname", true),
-                    JsonFields.text(player, "club", false), JsonFields.text(player, "externalId", false));
-            if (!checked.errors().isEmpty()) {
-                throw Refusals.malformed("player " + playerId + ": " + PlayerRows.reason(checked.errors().getFirst()));
-            }
-            if (!nicknames.add(checked.rows().getFirst().nickname().toLowerCase(java.util.Locale.ROOT))) {
-                throw Refusals.malformed("nickname " + checked.rows().getFirst().nickname() + " registered twice");
-            }
-            PlayerRows.Row row = checked.rows().getFirst();
-            players.add(new TournamentCreated.RegisteredPlayer(playerId, row.nickname(), row.club(), row.externalId()));
-        }
-        return players;
-    }
-
     /** Registers one player from a form: his nickname, optional club and external id. */
-    public Uni<TournamentCreated.RegisteredPlayer> registerPlayer(String tournamentId, JsonNode body, Caller caller) {
-        JsonFields.object(body, "the player");
-        String nickname = JsonFields.text(body, "nickname", true);
-        String club = JsonFields.text(body, "club", false);
-        String externalId = JsonFields.text(body, "externalId", false);
+    public Uni<TournamentCreated.RegisteredPlayer> registerPlayer(String tournamentId, TournamentBodies.NewPlayer player,
+            Caller caller) {
+        RequestLimits.present(player, "the player");
         return register(tournamentId, caller, rows -> {
-            PlayerRows.Checked checked = rows.one(nickname, club, externalId);
+            PlayerRows.Checked checked = rows.one(player.nickname(), player.club(), player.externalId());
             if (!checked.errors().isEmpty()) {
                 String reason = PlayerRows.reason(checked.errors().getFirst());
                 throw reason.endsWith(PlayerRows.REGISTERED) ? Refusal.conflict("PLAYER_EXISTS", reason) : Refusals.malformed(reason);
@@ -203,19 +120,8 @@ public class TournamentService {
     }
 
     /** Registers judges by their Keycloak usernames (a judge already registered stays); answers every judge. */
-    public Uni<List<String>> registerJudges(String tournamentId, JsonNode body, Caller caller) {
-        JsonFields.object(body, "the judges");
-        JsonNode names = body.get("judges");
-        if (names == null || !names.isArray() || names.isEmpty()) {
-            throw Refusals.malformed("judges must list at least one Keycloak username");
-        }
-        Set<String> usernames = new java.util.LinkedHashSet<>();
-        for (JsonNode name : names) {
-            if (!name.isTextual() || !name.asText().matches(USERNAME)) {
-                throw Refusals.malformed("judge " + name + " is not a Keycloak username (lower-case letters, digits, '.', '_', '@', '-')");
-            }
-            usernames.add(name.asText());
-        }
+    public Uni<List<String>> registerJudges(String tournamentId, TournamentBodies.Judges body, Caller caller) {
+        List<String> usernames = RequestLimits.present(body, "the judges").judges();
         return arranged(tournamentId, caller).chain(() -> store.judges(tournamentId)).chain(registered -> {
             Set<String> known = new HashSet<>();
             registered.forEach(j -> known.add(j.username));

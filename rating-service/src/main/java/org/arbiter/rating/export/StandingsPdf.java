@@ -12,9 +12,10 @@ import org.arbiter.rating.domain.TournamentPlan;
 import org.arbiter.rating.projection.StandingsMessage;
 
 /**
- * The standings to print (issue 15 part 7): A4 landscape, the tournament's name, its stages and ruleset, then the
- * table of {@link StandingsTable}'s columns (the official tie-breaks the CSV and XLSX carry), a row per player in
- * place order; the header row begins every page again and the pages are numbered. Decimals with a comma ("3,05").
+ * The standings to print (docs/organiser.md "Standings and protocols to print"): A4 landscape, the tournament's name,
+ * its stages and ruleset, then the table of {@link StandingsTable}'s columns (the official tie-breaks the CSV and XLSX
+ * carry), a row per player in place order; the header row begins every page again and the pages are numbered. Decimals
+ * with a comma ("3,05").
  */
 public final class StandingsPdf {
 

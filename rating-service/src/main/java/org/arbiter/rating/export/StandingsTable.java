@@ -14,9 +14,9 @@ import org.arbiter.rating.domain.StandingRow;
 import org.arbiter.rating.projection.StandingsMessage;
 
 /**
- * A tournament's standings as a table for organisers (issue 15 part 7): one header row in Russian and one row per
- * player in place order, the same columns in CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs read
- * the Cyrillic) and in XLSX (Apache POI; numbers as numbers, one sheet "Итоги").
+ * A tournament's standings as a table for organisers (docs/organiser.md "Standings as CSV and XLSX"): one header row
+ * in Russian and one row per player in place order, the same columns in CSV (RFC 4180, UTF-8 with a byte order mark so
+ * spreadsheet programs read the Cyrillic) and in XLSX (Apache POI; numbers as numbers, one sheet "Итоги").
  */
 public final class StandingsTable {
 

@@ -49,9 +49,21 @@ public class ErrorMappers {
         return Response.status(413).type(MediaType.APPLICATION_JSON).header("Connection", "close").entity(BodyLimit.ERROR).build();
     }
 
+    /** Malformed JSON; or a body record that checks itself refused while it was read: that refusal. */
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e) {
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof Refusal refusal) {
+                return refused(refusal);
+            }
+        }
         return json(400, new ApiError("MALFORMED_COMMAND", null, "malformed JSON: " + e.getOriginalMessage()));
+    }
+
+    /** A body of the wrong shape for a typed record: the same body as any malformed JSON, not the framework's own. */
+    @ServerExceptionMapper
+    public Response mismatchedJson(com.fasterxml.jackson.databind.exc.MismatchedInputException e) {
+        return malformedJson(e);
     }
 
     @ServerExceptionMapper

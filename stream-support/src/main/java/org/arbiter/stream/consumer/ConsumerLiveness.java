@@ -9,8 +9,8 @@ import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * How soon a consumer group notices that a member died (issue 13.6: reading again within 10 s of a SIGKILL),
- * for every Kafka consumer of the service, in one place.
+ * How soon a consumer group notices that a member died (reading again within 10 s of a SIGKILL: docs/reliability.md
+ * "Faults survived"), for every Kafka consumer of the service, in one place.
  *
  * <ul>
  *   <li>Sessions of {@value #SESSION_TIMEOUT_MS} ms (heartbeat every {@value #HEARTBEAT_INTERVAL_MS} ms) instead of
