@@ -17,13 +17,13 @@ const game = (gameId: string, tableNo: number): AssignedGame => ({
 });
 
 describe('my tables kept on the device', () => {
-  it("gives back the judge's last list with each game's waiting commands", () => {
+  it("gives back the judge's last list with each game's waiting commands, those with waiting commands first", () => {
     const store = memory();
     keepTables(store, 'judge', [game('g1', 1), game('g2', 2)]);
     const queue = new CommandQueue('g2', store);
     queue.enqueue({ type: 'endSpeech' }, 3);
     queue.enqueue({ type: 'foul', seat: 3 }, 3);
-    expect(keptTables(store, 'judge').map(k => `${k.game.gameId} ${k.game.tableNo} ${k.waiting}`)).toEqual(['g1 1 0', 'g2 2 2']);
+    expect(keptTables(store, 'judge').map(k => `${k.game.gameId} ${k.game.tableNo} ${k.waiting}`)).toEqual(['g2 2 2', 'g1 1 0']);
   });
 
   it("never lists another judge's tables, and an unreadable entry is none", () => {

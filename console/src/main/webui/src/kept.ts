@@ -9,7 +9,8 @@ export function keepTables(store: KeyValueStore, user: string, games: AssignedGa
   store.setItem(key(user), JSON.stringify(games));
 }
 
-/** The list last kept for {@code user} (none for another judge), each game with the number of its waiting commands. */
+/** The list last kept for {@code user} (none for another judge), each game with the number of its waiting commands;
+ *  the games with waiting commands first (the table he was running), else in the server's order. */
 export function keptTables(store: KeyValueStore, user: string): { game: AssignedGame; waiting: number }[] {
   let games: AssignedGame[];
   try {
@@ -17,7 +18,7 @@ export function keptTables(store: KeyValueStore, user: string): { game: Assigned
   } catch {
     return [];
   }
-  return games.map(game => {
+  const listed = games.map(game => {
     const queue = store.getItem(`arbiter.queue.${game.gameId}`);
     let waiting = 0;
     try {
@@ -27,4 +28,5 @@ export function keptTables(store: KeyValueStore, user: string): { game: Assigned
     }
     return { game, waiting };
   });
+  return [...listed.filter(k => k.waiting > 0), ...listed.filter(k => k.waiting === 0)];
 }

@@ -29,7 +29,7 @@ export function Tables({ api, user, open }: { api: Api; user: string; open: (gam
             <p class="error">{t('tablesOffline')}{kept.length > 0 ? ` · ${t('tablesKept')}` : ''}</p>
             <ul data-list="kept">{kept.map(k => (
               <li>
-                <button type="button" data-game={k.game.gameId} data-waiting={k.waiting} onClick={() => open(k.game.gameId)}>
+                <button type="button" class={k.waiting > 0 ? 'waiting' : ''} data-game={k.game.gameId} data-waiting={k.waiting} onClick={() => open(k.game.gameId)}>
                   {placeOf(k.game)}{k.waiting > 0 ? ` — ${t('waitingCommands')}: ${k.waiting}` : ''}
                 </button>
               </li>
