@@ -98,7 +98,7 @@ export function App({ session }: { session: Session }) {
       {screenFromUrl(api) ?? (ctrl ? <Game ctrl={ctrl} />
         : tournamentScreen && route.tournament ? <tournamentScreen.screen api={api} route={route} go={go} key={route.tournament} />
         : arranges && (route.view === 'tournaments' || !judges) ? <TournamentsView api={api} go={go} />
-        : <Tables api={api} open={open} />)}
+        : <Tables api={api} user={session.user} open={open} />)}
     </div>
   );
 }

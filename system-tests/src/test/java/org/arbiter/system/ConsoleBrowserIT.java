@@ -227,6 +227,9 @@ class ConsoleBrowserIT {
         try {
             // the service worker holds the app shell once it controls the page
             await().atMost(WAIT).until(() -> Boolean.TRUE.equals(tablet.executeScript("return !!navigator.serviceWorker.controller")));
+            click(tablet, "[data-act='tables']");                     // his tables, as the server lists them
+            click(tablet, "[data-game='" + gameId + "']");
+            await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".game[data-version]")).isEmpty());
             int before = events(gameId).size();
             tablet.executeCdpCommand("Network.enable", Map.of());
             tablet.executeCdpCommand("Network.emulateNetworkConditions",
@@ -247,6 +250,13 @@ class ConsoleBrowserIT {
             assertThat(tablet.executeScript("return navigator.onLine")).isEqualTo(false);
             ConsoleBrowser.shootBoth(tablet, "offline-reloaded");
             assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
+            // started from the home screen (/): his tables kept on the device, this one with its three commands
+            tablet.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            String kept = "[data-list='kept'] [data-game='" + gameId + "']";
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, kept, "data-waiting")));
+            save(tablet, "offline-tables-1024x768.png");
+            click(tablet, kept);
+            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
 
             system.restart(ArbiterSystem.CONSOLE, Duration.ofSeconds(90));
             tablet.executeCdpCommand("Network.emulateNetworkConditions",
