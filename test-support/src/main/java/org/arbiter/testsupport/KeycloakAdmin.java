@@ -52,13 +52,7 @@ public final class KeycloakAdmin {
         try {
             String token = adminToken(keycloak);
             String clients = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/clients";
-            JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(clients + "?clientId="
-                    + URLEncoder.encode(clientId, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
-                    .GET().build(), 200));
-            if (found.size() != 1) {
-                throw new IllegalStateException("No client " + clientId + " in realm " + RealKeycloak.REALM);
-            }
-            ObjectNode client = (ObjectNode) found.get(0);
+            ObjectNode client = findOne(token, clients, "clientId=", clientId);
             change.accept(client);
             send(HttpRequest.newBuilder(URI.create(clients + "/" + client.get("id").asText()))
                     .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
@@ -126,19 +120,25 @@ public final class KeycloakAdmin {
         try {
             String token = adminToken(keycloak);
             String users = keycloak.baseUrl() + "/admin/realms/" + RealKeycloak.REALM + "/users";
-            JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(users + "?exact=true&username="
-                    + URLEncoder.encode(username, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
-                    .GET().build(), 200));
-            if (found.size() != 1) {
-                throw new IllegalStateException("No user " + username + " in realm " + RealKeycloak.REALM);
-            }
-            send(action.apply(token, users + "/" + found.get(0).get("id").asText()), 204);
+            send(action.apply(token, users + "/" + findOne(token, users, "exact=true&username=", username).get("id").asText()), 204);
         } catch (IOException e) {
             throw new IllegalStateException("Keycloak admin API failed", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The one entry of the admin API's {@code collection} whose {@code query} (a field and =) is {@code value}. */
+    private static ObjectNode findOne(String token, String collection, String query, String value)
+            throws IOException, InterruptedException {
+        JsonNode found = JSON.readTree(send(HttpRequest.newBuilder(URI.create(collection + "?" + query
+                + URLEncoder.encode(value, StandardCharsets.UTF_8))).header("Authorization", "Bearer " + token)
+                .GET().build(), 200));
+        if (found.size() != 1) {
+            throw new IllegalStateException("Not one " + value + " in " + collection + ": " + found.size());
+        }
+        return (ObjectNode) found.get(0);
     }
 
     private static String adminToken(RealKeycloak keycloak) throws IOException, InterruptedException {
