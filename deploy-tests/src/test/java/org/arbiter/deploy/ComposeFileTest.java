@@ -30,7 +30,7 @@ class ComposeFileTest {
 
     private static final Pattern VARIABLE = Pattern.compile("(?<!\\$)\\$\\{(\\w+)(?:[:?-][^}]*)?}");
     private static final Pattern HEALTH_PROBE = Pattern.compile("/dev/tcp/127\\.0\\.0\\.1/(\\d+) .*'GET (\\S+) HTTP/1\\.1");
-    private static final String DOCKERFILE = "src/main/docker/Dockerfile.jvm";
+    private static final String LOCAL_REALM = "test-support/src/main/resources/arbiter-realm.json";
 
     private final String text = Repo.read("docker-compose.yml");
     private final Map<String, Object> compose = new Yaml().load(text);
@@ -38,8 +38,8 @@ class ComposeFileTest {
 
     @Test
     void runsTheInfrastructureTheServicesAndTheConsole() {
-        assertThat(services).containsOnlyKeys("postgres", "kafka", "kafka-topics", "keycloak", "game-service",
-                "scoring-service", "protocol-service", "rating-service", "console");
+        assertThat(services).containsOnlyKeys("postgres", "kafka", "kafka-topics", "keycloak", "keycloak-demo-users",
+                "game-service", "scoring-service", "protocol-service", "rating-service", "console");
     }
 
     @Test
@@ -57,28 +57,27 @@ class ComposeFileTest {
     }
 
     @Test
-    void eachServiceIsBuiltFromItsOwnDockerfileOfItsQuarkusApp() throws IOException {
-        String version = Repo.pomValue("version");
+    void eachServiceRunsWithItsJvmOptionsAndAMemoryLimitThatHoldsThem() {
+        // the images start each JVM with the module's java.options, as ./arbiter-local does (DockerBuildTest)
+        assertThat(Repo.read("arbiter-local")).contains("\"$JAVA\" @\"$svc/" + JvmOptions.FILE + "\" \"${aot[@]}\" -jar \"$svc/target/quarkus-app/quarkus-run.jar\"");
+        ClusterManifests base = ClusterManifests.base();
         for (String module : Repo.SERVICES) {
-            Map<String, Object> service = service(module);
-            assertThat(map(service.get("build"))).containsExactly(Map.entry("context", "./" + module),
-                    Map.entry("dockerfile", DOCKERFILE));
-            assertThat(service.get("image")).isEqualTo("arbiter/" + module + ":" + version);
-            List<String> dockerfile = Files.readAllLines(Repo.path(module + "/" + DOCKERFILE));
-            List<String> from = dockerfile.stream().filter(l -> l.startsWith("FROM ")).toList();
-            assertThat(from).hasSize(1);
-            assertThat(ImageReference.parse(from.get(0).substring(5).trim()).pinned()).as(from.get(0)).isTrue();
-            assertThat(dockerfile).contains("EXPOSE " + ServiceConfig.of(module).httpPort())
-                    .anyMatch(l -> l.startsWith("COPY --chown=185 target/quarkus-app/lib/ "))
-                    .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("/deployments/quarkus-run.jar"));
-            // a JVM out of heap stops (issue 38), and compose starts it again
+            // a JVM out of heap stops, and compose starts it again
             assertThat(JvmOptions.of(module).options()).as(module).contains("-XX:+ExitOnOutOfMemoryError");
             assertThat(service(module).get("restart")).as(module).isEqualTo("unless-stopped");
-            // the JVM's options are the module's java.options, as ./arbiter-local starts it (one file, every deployment)
-            assertThat(dockerfile).as(module).contains("COPY --chown=185 " + JvmOptions.FILE + " /deployments/java.options")
-                    .anyMatch(l -> l.startsWith("ENTRYPOINT ") && l.contains("exec java @/deployments/java.options $JAVA_OPTS -jar "));
+            long limit = megabytes(string(service(module).get("mem_limit")));
+            assertThat(limit).as(module + "'s mem_limit against its java.options")
+                    .isGreaterThanOrEqualTo(JvmOptions.of(module).boundedBytes() + JvmOptions.NATIVE_MARGIN);
+            // the same limit as its Kubernetes container's
+            assertThat(limit).as(module).isEqualTo(io.fabric8.kubernetes.api.model.Quantity.getAmountInBytes(
+                    base.named("Deployment", module).as(io.fabric8.kubernetes.api.model.apps.Deployment.class).getSpec().getTemplate().getSpec().getContainers().get(0).getResources()
+                            .getLimits().get("memory")).longValue());
         }
-        assertThat(Repo.read("arbiter-local")).contains("\"$JAVA\" @\"$svc/" + JvmOptions.FILE + "\" \"${aot[@]}\" -jar \"$svc/target/quarkus-app/quarkus-run.jar\"");
+    }
+
+    private static long megabytes(String value) {
+        assertThat(value).matches("\\d+m");
+        return Long.parseLong(value.substring(0, value.length() - 1)) << 20;
     }
 
     @Test
@@ -86,6 +85,9 @@ class ComposeFileTest {
         for (String module : Repo.SERVICES) {
             ServiceConfig config = ServiceConfig.of(module);
             for (String key : environment(module).keySet()) {
+                if (module.equals("console") && key.equals("ARBITER_HOST")) {
+                    continue; // the image's entrypoint makes the certificate for this host (venue-tls.sh)
+                }
                 assertThat(config.propertyForEnvironmentVariable(key))
                         .as(module + "'s environment key " + key + " names one of its configuration properties "
                                 + config.propertyNames())
@@ -123,45 +125,37 @@ class ComposeFileTest {
     }
 
     @Test
-    void theConsoleProxiesToEachServiceAndSendsTheBrowserToKeycloaksPublicAddress() {
+    void theConsoleProxiesToEachServiceAndIsKeycloaksPublicAddress() {
         Map<String, String> env = environment("console");
         for (String module : Repo.BACKENDS) {
             String key = ServiceConfig.environmentVariable("console." + module + "-url");
             assertThat(env.get(key)).as(key).isEqualTo("http://" + module + ":" + ServiceConfig.of(module).httpPort());
         }
-        String issuer = ServiceConfig.of("console").value("console.issuer");
-        assertThat(issuer).isEqualTo("http://127.0.0.1:" + Repo.localInfraPort("KEYCLOAK") + "/realms/" + realmName());
+        // browsers reach Keycloak through the console's origin (issue 33): the issuer is that origin's realm
+        String host = "${ARBITER_HOST:?set ARBITER_HOST in .env}";
+        String issuer = "https://" + host + ":8443/realms/" + realmName();
         assertThat(env.get("CONSOLE_ISSUER")).isEqualTo(issuer);
+        assertThat(env.get("ARBITER_HOST")).isEqualTo(host);
+        assertThat(ServiceConfig.of("console").propertyForEnvironmentVariable("CONSOLE_ISSUER")).isEqualTo("console.issuer");
         assertThat(environment("keycloak").get("KC_HOSTNAME") + "/realms/" + realmName()).isEqualTo(issuer);
-        assertThat(environment("keycloak")).containsEntry("KC_HOSTNAME_BACKCHANNEL_DYNAMIC", "true");
+        assertThat(environment("keycloak")).containsEntry("KC_HOSTNAME_BACKCHANNEL_DYNAMIC", "true")
+                .containsEntry("KC_PROXY_HEADERS", "xforwarded").containsEntry("ARBITER_HOST", host);
         assertThat(map(service("console").get("depends_on"))).containsOnlyKeys(Repo.BACKENDS.toArray(String[]::new));
     }
 
     @Test
-    void portsAreLocalModes() {
+    void onlyTheConsolesHttpsAndCaPagePortsArePublished() {
         Map<String, Integer> localMode = Repo.localModePorts();
         assertThat(localMode.keySet()).containsExactlyElementsOf(Repo.SERVICES);
         for (String module : Repo.SERVICES) {
-            int port = ServiceConfig.of(module).httpPort();
-            assertThat(port).as(module).isEqualTo(localMode.get(module));
-            assertThat(ports(module)).as(module).containsExactly(port + ":" + port);
+            assertThat(ServiceConfig.of(module).httpPort()).as(module).isEqualTo(localMode.get(module));
         }
-        assertThat(ports("postgres")).containsExactly(Repo.localInfraPort("POSTGRES") + ":5432");
-        assertThat(ports("keycloak")).containsExactly(Repo.localInfraPort("KEYCLOAK") + ":8080");
-        int kafkaPort = Repo.localInfraPort("KAFKA");
-        assertThat(ports("kafka")).containsExactly(kafkaPort + ":" + kafkaPort);
-        assertThat(listener(environment("kafka").get("KAFKA_ADVERTISED_LISTENERS"), "EXTERNAL"))
-                .isEqualTo("127.0.0.1:" + kafkaPort);
-        // the addresses docs/local-mode.md gives hold for compose too
-        String guide = Repo.read("docs/local-mode.md");
-        Stream.of(localMode.get("console"), Repo.localInfraPort("POSTGRES"), kafkaPort, Repo.localInfraPort("KEYCLOAK"))
-                .forEach(port -> assertThat(guide).contains("127.0.0.1:" + port));
-        assertThat(guide).contains("http://127.0.0.1:" + localMode.get(Repo.BACKENDS.get(0)) + " … "
-                + localMode.get(Repo.BACKENDS.get(Repo.BACKENDS.size() - 1)));
-        assertThat(guide).contains("http://127.0.0.1:" + Repo.localInfraPort("KEYCLOAK") + "/realms/" + realmName());
-        assertThat(services.keySet().stream().filter(s -> !Repo.SERVICES.contains(s))
-                .filter(s -> map(services.get(s)).containsKey("ports")))
-                .containsExactly("postgres", "kafka", "keycloak");
+        assertThat(ports("console")).containsExactly("8443:8443", localMode.get("console") + ":" + localMode.get("console"));
+        // PostgreSQL (its superuser's password), Kafka (PLAINTEXT), Keycloak and the services: compose network only
+        assertThat(services.keySet().stream().filter(s -> map(services.get(s)).containsKey("ports"))).containsExactly("console");
+        Map<String, String> kafka = environment("kafka");
+        assertThat(kafka.get("KAFKA_LISTENERS")).isEqualTo("INTERNAL://:9092,CONTROLLER://:9093");
+        assertThat(kafka.get("KAFKA_ADVERTISED_LISTENERS")).isEqualTo("INTERNAL://kafka:9092");
     }
 
     @Test
@@ -191,7 +185,7 @@ class ComposeFileTest {
             }
             map(dependsOn).forEach((dependency, how) -> {
                 String condition = string(map(how).get("condition"));
-                if (dependency.equals("kafka-topics")) {
+                if (dependency.equals("kafka-topics") || dependency.equals("keycloak-demo-users")) {
                     assertThat(condition).as(name + " → " + dependency).isEqualTo("service_completed_successfully");
                 } else {
                     assertThat(condition).as(name + " → " + dependency).isEqualTo("service_healthy");
@@ -200,7 +194,7 @@ class ComposeFileTest {
             });
         });
         assertThat(services.keySet().stream().filter(s -> !map(services.get(s)).containsKey("healthcheck")))
-                .containsExactly("kafka-topics");
+                .containsExactly("kafka-topics", "keycloak-demo-users");
     }
 
     @Test
@@ -224,11 +218,78 @@ class ComposeFileTest {
     }
 
     @Test
-    void keycloakImportsLocalModesRealm() {
-        assertThat(strings(service("keycloak").get("command"))).containsExactly("start-dev", "--import-realm");
-        assertThat(strings(service("keycloak").get("volumes"))).containsExactly(
-                "./test-support/src/main/resources/arbiter-realm.json:/opt/keycloak/data/import/arbiter-realm.json:ro");
-        assertThat(Files.isRegularFile(Repo.path("test-support/src/main/resources/arbiter-realm.json"))).isTrue();
+    void keycloakRunsInProductionModeOnPostgresAndImportsTheRealmWithoutDemoUsersOnce() throws IOException {
+        Map<String, Object> keycloak = service("keycloak");
+        // "start" (production mode); --import-realm skips a realm that exists, so the import happens once
+        assertThat(strings(keycloak.get("command"))).containsExactly("start", "--import-realm");
+        Map<String, String> env = environment("keycloak");
+        assertThat(env).containsEntry("KC_DB", "postgres")
+                .containsEntry("KC_DB_URL", "jdbc:postgresql://postgres:5432/keycloak")
+                .containsEntry("KC_DB_USERNAME", environment("postgres").get("POSTGRES_USER"))
+                .containsEntry("KC_DB_PASSWORD", environment("postgres").get("POSTGRES_PASSWORD"))
+                .containsEntry("KC_HTTP_ENABLED", "true");
+        assertThat(map(keycloak.get("depends_on"))).containsOnlyKeys("postgres");
+        assertThat(strings(service("postgres").get("volumes")))
+                .contains("./compose/postgres-init.sql:/docker-entrypoint-initdb.d/keycloak.sql:ro");
+        assertThat(Repo.read("compose/postgres-init.sql")).contains("CREATE DATABASE keycloak;");
+        assertThat(strings(keycloak.get("volumes")))
+                .containsExactly("./compose/arbiter-realm.json:/opt/keycloak/data/import/arbiter-realm.json:ro");
+
+        // the realm is local mode's but for its users, its origins, the password grant and the services' secret
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var local = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Repo.read(LOCAL_REALM));
+        var realm = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Repo.read("compose/arbiter-realm.json"));
+        assertThat(realm.has("users")).isFalse();
+        assertThat(local.get("users")).isNotEmpty();
+        local.remove("users");
+        local.put("sslRequired", "external");
+        for (var client : local.get("clients")) {
+            var c = (com.fasterxml.jackson.databind.node.ObjectNode) client;
+            if (c.get("clientId").asText().equals("arbiter-web")) {
+                c.putArray("redirectUris").add("https://${ARBITER_HOST}:8443/*");
+                c.putArray("webOrigins").add("https://${ARBITER_HOST}:8443");
+                c.put("directAccessGrantsEnabled", false);
+            } else {
+                c.remove("secret");
+            }
+        }
+        assertThat(realm).isEqualTo(local);
+
+        // the demo users come only with COMPOSE_PROFILES=demo, from local mode's realm file, and skip what exists
+        Map<String, Object> demo = service("keycloak-demo-users");
+        assertThat(strings(demo.get("profiles"))).containsExactly("demo");
+        assertThat(demo.get("image")).isEqualTo(keycloak.get("image"));
+        assertThat(strings(demo.get("volumes"))).containsExactly("./" + LOCAL_REALM + ":/demo/arbiter-realm.json:ro");
+        assertThat(String.join("\n", strings(demo.get("command"))))
+                .contains("kcadm config credentials --server http://keycloak:8080 --realm master --user admin")
+                .contains("kcadm create partialImport -r " + realmName() + " -s ifResourceExists=SKIP -o -f /demo/arbiter-realm.json");
+        services.forEach((name, service) -> {
+            if (!name.equals("keycloak-demo-users")) {
+                assertThat(map(service)).as(name).doesNotContainKey("profiles");
+            }
+        });
+        assertThat(Files.isRegularFile(Repo.path(LOCAL_REALM))).isTrue();
+    }
+
+    @Test
+    void theFileIsValidByTheComposeSpecificationsSchema() throws IOException {
+        // compose-spec's schema/compose-spec.json at compose-spec/compose-spec 170098b (2026-06-23), vendored
+        com.networknt.schema.Schema schema = com.networknt.schema.SchemaRegistry
+                .withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_7)
+                .getSchema(com.networknt.schema.SchemaLocation.of("classpath:schemas/compose-spec.json"));
+        tools.jackson.databind.ObjectMapper json = tools.jackson.databind.json.JsonMapper.builder().build();
+        assertThat(schema.validate(json.valueToTree(compose))).isEmpty();
+        // and the schema does refuse what is not Compose
+        Map<String, Object> wrong = new LinkedHashMap<>(compose);
+        Map<String, Object> console = new LinkedHashMap<>(service("console"));
+        console.put("pull_policy", "sometimes");
+        console.put("mem_limits", "1g");
+        Map<String, Object> wrongServices = new LinkedHashMap<>(services);
+        wrongServices.put("console", console);
+        wrong.put("services", wrongServices);
+        assertThat(schema.validate(json.valueToTree(wrong))).extracting(e -> e.getInstanceLocation() + " " + e.getMessage())
+                .hasSize(2).anyMatch(m -> m.startsWith("/services/console/pull_policy does not match"))
+                .anyMatch(m -> m.contains("'mem_limits' is not defined"));
     }
 
     @Test
@@ -237,8 +298,12 @@ class ComposeFileTest {
                 .collect(Collectors.toCollection(TreeSet::new));
         Properties template = new Properties();
         template.load(new StringReader(Repo.read(".env.example")));
-        assertThat(used).containsExactlyInAnyOrderElementsOf(template.stringPropertyNames());
-        assertThat(used).containsExactlyInAnyOrder("POSTGRES_USER", "POSTGRES_PASSWORD", "KEYCLOAK_ADMIN_PASSWORD");
+        // COMPOSE_PROFILES is compose's own (demo users or not)
+        assertThat(template.stringPropertyNames()).containsExactlyInAnyOrderElementsOf(
+                Stream.concat(used.stream(), Stream.of("COMPOSE_PROFILES")).toList());
+        assertThat(used).containsExactlyInAnyOrder("POSTGRES_USER", "POSTGRES_PASSWORD", "KEYCLOAK_ADMIN_PASSWORD",
+                "ARBITER_HOST");
+        assertThat(template.getProperty("COMPOSE_PROFILES")).isEmpty();
         assertThat(Repo.read(".gitignore").lines()).contains(".env");
         // a password is never written into the file itself
         services.forEach((name, service) -> environmentOf(map(service)).forEach((key, value) -> {

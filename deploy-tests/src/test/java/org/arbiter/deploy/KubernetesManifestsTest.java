@@ -132,8 +132,14 @@ class KubernetesManifestsTest {
             assertThat(containers).hasSize(1);
             Container container = containers.get(0);
             assertThat(container.getImage()).isEqualTo("arbiter/" + module + ":" + version);
-            assertThat(container.getPorts()).singleElement()
-                    .satisfies(p -> assertThat(p.getContainerPort()).isEqualTo(config.httpPort()));
+            // the API's port, and the management interface's (metrics) where a service turns it on
+            Map<String, Integer> ports = new TreeMap<>();
+            container.getPorts().forEach(p -> ports.put(p.getName(), p.getContainerPort()));
+            Map<String, Integer> expectedPorts = new TreeMap<>(Map.of("http", config.httpPort()));
+            if ("true".equals(config.value("quarkus.management.enabled"))) {
+                expectedPorts.put("management", Integer.parseInt(config.value("quarkus.management.port")));
+            }
+            assertThat(ports).as(module).isEqualTo(expectedPorts);
             ServiceConfig.HealthEndpoint health = config.health();
             assertProbe(module, container.getReadinessProbe().getHttpGet(), health.port(), health.readyPath());
             assertProbe(module, container.getLivenessProbe().getHttpGet(), health.port(), health.livePath());
@@ -205,7 +211,13 @@ class KubernetesManifestsTest {
                 String channel = incomingChannelOf(config, topic);
                 assertThat(metadata.path("consumerGroup").asText()).as(module + " " + topic)
                         .isEqualTo(config.value("mp.messaging.incoming." + channel + ".group.id"));
-                assertThat(metadata.path("bootstrapServers").asText()).isEqualTo(bootstrap);
+                // KEDA's scalers run in namespace keda: the bootstrap service by its full name in Arbiter's namespace
+                String namespace = kustomization.equals(BASE) ? "arbiter"
+                        : scaler.tree().path("metadata").path("namespace").asText();
+                assertThat(namespace).isEqualTo(kustomization.equals(DEV) ? "arbiter-dev" : "arbiter");
+                assertThat(metadata.path("bootstrapServers").asText())
+                        .isEqualTo(bootstrap.replace(":", "." + namespace + ".svc:"))
+                        .isEqualTo(cluster.one("Kafka").name() + "-kafka-bootstrap." + namespace + ".svc:9092");
                 assertThat(Integer.parseInt(metadata.path("lagThreshold").asText())).isPositive();
                 assertThat(max).as(module + ": no more replicas than " + topic + " has partitions")
                         .isLessThanOrEqualTo(partitions.get(topic));
@@ -415,7 +427,9 @@ class KubernetesManifestsTest {
             } else {
                 assertThat(egress).as(module + " egress")
                         .containsExactlyInAnyOrder(dns + "UDP/53", dns + "TCP/53", kafka, postgres, keycloak);
-                Set<String> expected = new TreeSet<>(Set.of(console + "TCP/" + port));
+                // and Prometheus (namespace monitoring) its metrics on the management port
+                Set<String> expected = new TreeSet<>(Set.of(console + "TCP/" + port,
+                        "ns{kubernetes.io/metadata.name=monitoring} TCP/management"));
                 if (module.equals("rating-service")) {
                     expected.add(ingressController + "TCP/" + port); // its overlay pages, for OBS
                 }
@@ -534,7 +548,8 @@ class KubernetesManifestsTest {
             String who = (peer.getNamespaceSelector() != null ? "ns" + new TreeMap<>(peer.getNamespaceSelector().getMatchLabels()) + " " : "")
                     + (peer.getPodSelector() != null ? "pod" + new TreeMap<>(peer.getPodSelector().getMatchLabels()) + " " : "");
             for (NetworkPolicyPort port : ports) {
-                out.add(who + port.getProtocol() + "/" + port.getPort().getIntVal());
+                out.add(who + port.getProtocol() + "/" + (port.getPort().getIntVal() != null
+                        ? port.getPort().getIntVal() : port.getPort().getStrVal()));
             }
         }
         return out;

@@ -33,6 +33,7 @@ record Manifest(String source, JsonNode tree, Object typed) {
     /** The typed models, by {@code apiVersion/kind}; other kinds are checked field by field (their operators'). */
     static final Map<String, Class<?>> MODELS = Map.ofEntries(
             Map.entry("v1/ConfigMap", io.fabric8.kubernetes.api.model.ConfigMap.class),
+            Map.entry("v1/Namespace", io.fabric8.kubernetes.api.model.Namespace.class),
             Map.entry("v1/Service", io.fabric8.kubernetes.api.model.Service.class),
             Map.entry("apps/v1/Deployment", io.fabric8.kubernetes.api.model.apps.Deployment.class),
             Map.entry("policy/v1/PodDisruptionBudget", io.fabric8.kubernetes.api.model.policy.v1.PodDisruptionBudget.class),
@@ -44,10 +45,15 @@ record Manifest(String source, JsonNode tree, Object typed) {
             Map.entry("kafka.strimzi.io/v1/KafkaNodePool", io.strimzi.api.kafka.model.nodepool.KafkaNodePool.class),
             Map.entry("kafka.strimzi.io/v1/KafkaTopic", io.strimzi.api.kafka.model.topic.KafkaTopic.class));
 
-    /** The kinds without a model on Maven Central: CloudNativePG's, the Keycloak operator's, KEDA's. */
+    /**
+     * The kinds without a model on Maven Central: CloudNativePG's, the Keycloak operator's, KEDA's, the Prometheus
+     * Operator's, cert-manager's.
+     */
     static final List<String> UNTYPED = List.of("postgresql.cnpg.io/v1/Cluster", "postgresql.cnpg.io/v1/Database",
-            "k8s.keycloak.org/v2alpha1/Keycloak", "k8s.keycloak.org/v2alpha1/KeycloakRealmImport",
-            "keda.sh/v1alpha1/ScaledObject");
+            "postgresql.cnpg.io/v1/ScheduledBackup", "k8s.keycloak.org/v2alpha1/Keycloak",
+            "k8s.keycloak.org/v2alpha1/KeycloakRealmImport", "keda.sh/v1alpha1/ScaledObject",
+            "monitoring.coreos.com/v1/PodMonitor", "monitoring.coreos.com/v1/PrometheusRule",
+            "cert-manager.io/v1/ClusterIssuer");
 
     /** Every object of a YAML text (several documents), each read into its model. */
     static List<Manifest> read(String source, String yaml) {
