@@ -73,8 +73,9 @@ ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /d
 
 # The console: https on 8443 for the public origin (issue 33's venue TLS), plain http on 8085 (the CA page). With
 # ARBITER_HOST set (compose), venue-tls.sh makes the CA and the server's certificate for that host under
-# /deployments/data/tls on the first start (JDK keytool only) and keeps them after; without it (k8s, where the
-# Ingress terminates TLS) nothing is made.
+# /deployments/data/tls on the first start (JDK keytool only), keeps them after, and starts the console with them
+# (the TLS registry's key store, the CA page's folder, the https origin); without it (k8s, where the Ingress
+# terminates TLS) nothing is made.
 FROM runtime AS console
 COPY --from=build --chown=185 /src/console/target/quarkus-app/lib/ /deployments/lib/
 COPY --from=build --chown=185 /src/console/target/quarkus-app/quarkus-run.jar /deployments/
@@ -83,4 +84,4 @@ COPY --from=build --chown=185 /src/console/target/quarkus-app/quarkus/ /deployme
 COPY --from=build --chown=185 /src/console/src/main/jvm/java.options /deployments/java.options
 COPY --from=build --chown=185 /src/console/src/main/tls/venue-tls.sh /deployments/venue-tls.sh
 EXPOSE 8443 8085
-ENTRYPOINT ["sh", "-c", "if [ -n \"$ARBITER_HOST\" ]; then sh /deployments/venue-tls.sh /deployments/data/tls \"$ARBITER_HOST\" || exit 1; fi; exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
+ENTRYPOINT ["bash", "-c", "if [ -n \"$ARBITER_HOST\" ]; then exec bash /deployments/venue-tls.sh /deployments/data/tls \"$ARBITER_HOST\" java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar; fi; exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The venue's certificates, made with the JDK's keytool only (docs/venue.md "Certificates").
 #
-#   venue-tls.sh TLS_DIR HOST
+#   venue-tls.sh TLS_DIR HOST [COMMAND...]
 #
 # On the first run: a local certificate authority (ca.p12, its private key; ca.crt, the certificate the tablets
 # trust) and a password for both key stores (password). Whenever server.p12 is missing or was made for another host:
@@ -9,13 +9,20 @@
 # also names localhost), signed by the CA, valid 397 days (what iPadOS and Android accept), in server.p12 under the
 # alias "server" with the CA in its chain. The CA is kept: a tablet that trusts it once trusts every later server
 # certificate. The folder is 0700 and every file 0600; no private key is written anywhere else.
+#
+# With a COMMAND (the console's java command line), it then runs it with the console's TLS settings in its
+# environment: the TLS registry's key store (quarkus.tls.key-store.p12.*), the folder with the CA and the https origin
+# (console.venue.*). ./arbiter-local and the console's image start the console this way.
 set -euo pipefail
-[ $# -eq 2 ] || { echo "usage: $0 TLS_DIR HOST" >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: $0 TLS_DIR HOST [COMMAND...]" >&2; exit 2; }
 dir=$1 host=$2
+shift 2
 keytool="${JAVA_HOME:+$JAVA_HOME/bin/}keytool"
 umask 077
 mkdir -p "$dir"
 chmod 700 "$dir"
+dir="$(cd "$dir" && pwd)"
+(
 cd "$dir"
 
 if [ ! -s password ]; then
@@ -52,3 +59,13 @@ if [ ! -s server.p12 ] || [ "$(cat server.host 2>/dev/null)" != "$host" ]; then
   printf '%s' "$host" > server.host
 fi
 chmod 600 ./*
+)
+
+if [ $# -gt 0 ]; then
+  umask 022
+  password="$(cat "$dir/password")"
+  export QUARKUS_TLS_KEY_STORE_P12_PATH="$dir/server.p12" QUARKUS_TLS_KEY_STORE_P12_PASSWORD="$password" \
+    QUARKUS_TLS_KEY_STORE_P12_ALIAS=server QUARKUS_TLS_KEY_STORE_P12_ALIAS_PASSWORD="$password" \
+    CONSOLE_VENUE_TLS_DIR="$dir" CONSOLE_VENUE_PUBLIC_ORIGIN="https://$host:${QUARKUS_HTTP_SSL_PORT:-8443}"
+  exec "$@"
+fi

@@ -97,8 +97,8 @@ class ClusterHardeningTest {
                 .isEqualTo(required);
         // the sum written out in postgres.yaml is this one (base: 2 Keycloak instances)
         if (kustomization.equals(BASE)) {
-            assertThat(services).isEqualTo(582);
-            assertThat(maxConnections).isEqualTo(665);
+            assertThat(services).isEqualTo(624);
+            assertThat(maxConnections).isEqualTo(707);
         }
     }
 

@@ -135,6 +135,9 @@ class ComposeFileTest {
         String host = "${ARBITER_HOST:?set ARBITER_HOST in .env}";
         String issuer = "https://" + host + ":8443/realms/" + realmName();
         assertThat(env.get("CONSOLE_ISSUER")).isEqualTo(issuer);
+        // ... whose realm paths the console forwards to Keycloak on the compose network
+        assertThat(env.get("CONSOLE_KEYCLOAK_URL")).isEqualTo("http://keycloak:8080");
+        assertThat(ServiceConfig.of("console").propertyForEnvironmentVariable("CONSOLE_KEYCLOAK_URL")).isEqualTo("console.keycloak-url");
         assertThat(env.get("ARBITER_HOST")).isEqualTo(host);
         assertThat(ServiceConfig.of("console").propertyForEnvironmentVariable("CONSOLE_ISSUER")).isEqualTo("console.issuer");
         assertThat(environment("keycloak").get("KC_HOSTNAME") + "/realms/" + realmName()).isEqualTo(issuer);
