@@ -52,8 +52,8 @@ class DockerBuildTest {
                 # a comment
                 target
                 **/node_modules
-                notes/*.md
-                !notes/keep.md
+                notes/*.txt
+                !notes/keep.txt
                 /data/
                 a?c
                 [xy].txt
@@ -62,9 +62,9 @@ class DockerBuildTest {
         assertThat(rules.excludes("game-service/target/x.jar")).isFalse();
         assertThat(rules.excludes("node_modules/a/b.js")).isTrue();
         assertThat(rules.excludes("console/src/main/webui/node_modules/a/b.js")).isTrue();
-        assertThat(rules.excludes("notes/deploy.md")).isTrue();
-        assertThat(rules.excludes("notes/keep.md")).isFalse();
-        assertThat(rules.excludes("notes/rules/RULES.md")).isFalse();
+        assertThat(rules.excludes("notes/deploy.txt")).isTrue();
+        assertThat(rules.excludes("notes/keep.txt")).isFalse();
+        assertThat(rules.excludes("notes/rules/RULES.txt")).isFalse();
         assertThat(rules.excludes("data/x")).isTrue();
         assertThat(rules.excludes("abc")).isTrue();
         assertThat(rules.excludes("ab/c")).isFalse();
