@@ -6,17 +6,27 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.arbiter.testsupport.LocalInfra;
 
 /**
- * {@code ./arbiter-local} itself, as a person starts it, with its fixed ports (docs/local-mode.md): for the tests of what
- * the launcher does (the venue's origin, what listens where). TERM stops it as Ctrl-C does: the services, then the
+ * {@code ./arbiter-local} itself, as a person starts it, with its fixed ports (docs/local-mode.md; the infrastructure's
+ * moved below the ephemeral range, {@link #POSTGRES_PORT}): for the tests of what the launcher does (the venue's origin,
+ * what listens where). TERM stops it as Ctrl-C does: the services, then the
  * infrastructure.
  */
 final class LocalMode implements AutoCloseable {
 
     static final String GAME_SERVICE = "http://127.0.0.1:8081";
-    static final String KEYCLOAK_ISSUER = "http://127.0.0.1:" + LocalInfra.KEYCLOAK_PORT + "/realms/arbiter";
+
+    /**
+     * The infrastructure's ports for a test run beside the other system tests: local mode's own (55432, 59092, 58180)
+     * lie in Linux's ephemeral range (32768–60999), where the other tests' thousands of outgoing connections may hold
+     * one of them at the moment Keycloak binds it (seen once in CI); these are below that range. What listens where is
+     * the same code either way (LocalInfra's ARBITER_*_PORT).
+     */
+    static final int POSTGRES_PORT = 25432;
+    static final int KAFKA_PORT = 29092;
+    static final int KEYCLOAK_PORT = 28180;
+    static final String KEYCLOAK_ISSUER = "http://127.0.0.1:" + KEYCLOAK_PORT + "/realms/arbiter";
 
     private final Process process;
     private final Path log;
@@ -34,6 +44,9 @@ final class LocalMode implements AutoCloseable {
         builder.environment().putAll(env);
         builder.environment().put("ARBITER_DATA", data.toString());
         builder.environment().put("ARBITER_AOT", "off");
+        builder.environment().put("ARBITER_POSTGRES_PORT", Integer.toString(POSTGRES_PORT));
+        builder.environment().put("ARBITER_KAFKA_PORT", Integer.toString(KAFKA_PORT));
+        builder.environment().put("ARBITER_KEYCLOAK_PORT", Integer.toString(KEYCLOAK_PORT));
         LocalMode mode = new LocalMode(builder.start(), log);
         long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
         while (!Files.readString(log).contains("Arbiter is running")) {

@@ -70,7 +70,8 @@ class VenueIT {
     @Test
     @Order(1)
     void fromTheTabletOnlyTheConsolesOriginAndTheCaPageAnswer() throws Exception {
-        for (int port : List.of(8081, 8082, 8083, 8084, 9081, 9082, 9083, 9084, 55432, 59092, 59093, 58180)) {
+        for (int port : List.of(8081, 8082, 8083, 8084, 9081, 9082, 9083, 9084, LocalMode.POSTGRES_PORT, LocalMode.KAFKA_PORT,
+                LocalMode.KAFKA_PORT + 1, LocalMode.KEYCLOAK_PORT)) {
             assertThat(tablet.reaches(port)).as("port %d from the tablet", port).isFalse();
         }
         assertThat(tablet.reaches(8443)).isTrue();
