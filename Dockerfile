@@ -71,7 +71,7 @@ COPY --from=build --chown=185 /src/rating-service/src/main/jvm/java.options /dep
 EXPOSE 8084
 ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
 
-# The console: https on 8443 for the public origin (issue 33's venue TLS), plain http on 8085 (the CA page). With
+# The console: https on 8443 for the public origin (docs/venue.md), plain http on 8085 (the CA page). With
 # ARBITER_HOST set (compose), venue-tls.sh makes the CA and the server's certificate for that host under
 # /deployments/data/tls on the first start (JDK keytool only), keeps them after, and starts the console with them
 # (the TLS registry's key store, the CA page's folder, the https origin); without it (k8s, where the Ingress

@@ -16,7 +16,7 @@
 #      DURATION (30 s a run), WARMUP (15 s of each run not measured), WARMUP_RUNS (3), PGBENCH=0 skips pgbench,
 #      JVM_DEFAULTS=1 runs game-service with the JVM's defaults instead of its java.options (below),
 #      GAME_JAVA_OPTS (JVM options of game-service added after those), DATA (a new folder under /tmp).
-# game-service runs as every deployment runs it (issue 38.4): java @game-service/src/main/jvm/java.options with
+# game-service runs as every deployment runs it (docs/benchmarks.md): java @game-service/src/main/jvm/java.options with
 # MALLOC_ARENA_MAX=2 (docs/deploy.md "Memory per service"); JVM_DEFAULTS=1 for the JVM's own defaults, to compare.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

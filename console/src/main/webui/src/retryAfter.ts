@@ -1,4 +1,4 @@
-// A busy service answers 503 with Retry-After (issue 38): the waiting-command queue waits that long and a random part
+// A busy service answers 503 with Retry-After (docs/reliability.md): the waiting-command queue waits that long and a random part
 // of it again, so that the tablets of a whole round do not all come back in the same second. Pure: the clock and the
 // random source are given.
 

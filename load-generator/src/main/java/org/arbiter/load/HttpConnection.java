@@ -18,7 +18,7 @@ import java.nio.charset.StandardCharsets;
  * {@code HttpClient} leaves more of a shared machine to the service it measures. Not thread-safe: one
  * table, one connection, one request at a time.
  *
- * <p>It survives what it measures (issue 38.3): a connection that fails in any way (a read timeout, a reset, a
+ * <p>It survives what it measures (docs/benchmarks.md): a connection that fails in any way (a read timeout, a reset, a
  * refused connect) is closed at once and the next request opens a new one. A request is sent again on a new
  * connection only when a kept-alive connection turned out closed before any byte of the answer came (the server had
  * closed it); after a timeout it is not sent again (the server may have applied it): the caller counts it.

@@ -37,7 +37,7 @@ final class Stats {
     final LongAdder notSent = new LongAdder();
     final LongAdder eventsWritten = new LongAdder();
 
-    /** What went wrong with a request (issue 38.3): the generator counts each and goes on. */
+    /** What went wrong with a request: the generator counts each and goes on. */
     enum ErrorKind {
         /** no answer within the read timeout (the connection is closed and the table's game given up) */
         TIMEOUT("timeout"),

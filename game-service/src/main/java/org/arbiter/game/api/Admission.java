@@ -11,7 +11,7 @@ import org.arbiter.stream.api.ErrorMappers;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * game-service sheds what it cannot serve (issue 38.1): at most {@code arbiter.admission.max-in-flight} requests of the
+ * game-service sheds what it cannot serve (docs/reliability.md): at most {@code arbiter.admission.max-in-flight} requests of the
  * API are in the service at once, from their headers to their answer's end (or their connection's close); one more
  * is answered at once, before its body is read or anything is looked up or stored, 503 {@code SERVICE_UNAVAILABLE}
  * with {@code Retry-After} in the one error body. A round's first minute, when every judge of a big tournament deals at
