@@ -70,7 +70,7 @@ class AdmissionIT {
                 held.add(socket);
             }
             await().atMost(Duration.ofSeconds(60)).until(() -> admission.inFlight() == limit);
-            long[] before = counts();
+            long[] before = StoredRows.counts(pool);
 
             Response refusedCreation = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null))
                     .post("/api/games");
@@ -84,7 +84,7 @@ class AdmissionIT {
                 assertThat(refused.asString()).isEqualTo(UNAVAILABLE.formatted(limit));
             }
             assertThat(given().get("/q/health/ready").statusCode()).as("health is never refused").isEqualTo(200);
-            assertThat(counts()).as("nothing stored").containsExactly(before);
+            assertThat(StoredRows.counts(pool)).as("nothing stored").containsExactly(before);
             assertThat(admission.inFlight()).isEqualTo(limit);
 
             for (Socket socket : held) {
@@ -104,15 +104,5 @@ class AdmissionIT {
         await().atMost(Duration.ofSeconds(60)).until(() -> admission.inFlight() == 0);
         given().contentType(ContentType.JSON).body("{\"type\":\"deal\",\"commandId\":\"a-1\"}")
                 .post("/api/games/" + gameId + "/commands").then().statusCode(200);
-    }
-
-    /** events, games, outbox rows, applied commands. */
-    private long[] counts() {
-        return pool.query("select (select count(*) from game.events), (select count(*) from game.games), "
-                        + "(select count(*) from game.outbox), (select count(*) from game.applied_commands)")
-                .execute().map(rows -> {
-                    var row = rows.iterator().next();
-                    return new long[] {row.getLong(0), row.getLong(1), row.getLong(2), row.getLong(3)};
-                }).await().indefinitely();
     }
 }

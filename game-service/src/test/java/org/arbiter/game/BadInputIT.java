@@ -105,12 +105,12 @@ class BadInputIT {
                 new Case("create: unknown tournament", "/api/games",
                         "{\"tournamentId\":\"nope\",\"ruleset\":\"FIIM\",\"players\":" + players(10, null) + "}", 422, "UNKNOWN_TOURNAMENT"));
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
-            long[] before = counts();
+            long[] before = StoredRows.counts(pool);
             Response response = given().contentType(ContentType.JSON).body(c.body()).post(c.path());
             assertThat(response.statusCode()).as(response.asString()).isEqualTo(c.status());
             assertThat(response.jsonPath().getString("error")).isEqualTo(c.error());
             assertThat(response.jsonPath().getMap("$")).as("the one error body").containsOnlyKeys("error", "rule", "message");
-            assertThat(counts()).as("nothing stored").containsExactly(before);
+            assertThat(StoredRows.counts(pool)).as("nothing stored").containsExactly(before);
         }));
     }
 
@@ -133,14 +133,14 @@ class BadInputIT {
     @org.junit.jupiter.api.Test
     void aChunkedBodyOver64KiBIsRefusedWithTheOneErrorBodyAndNothingIsStored() throws Exception {
         String gameId = HttpGames.dealtGame();
-        long[] before = counts();
+        long[] before = StoredRows.counts(pool);
         var response = chunked("/api/games/" + gameId + "/commands", padded("{\"type\":\"foul\",\"seat\":1", 64 * 1024 + 1));
         // without a declared length the body is counted as it is read (CountedBody): the same answer as a declared one
         assertThat(response.statusCode()).as(response.body()).isEqualTo(413);
         assertThat(response.headers().firstValue("Connection")).contains("close");
         assertThat(response.body())
                 .isEqualTo("{\"error\":\"BODY_TOO_LARGE\",\"rule\":null,\"message\":\"a request body is at most 65536 bytes\"}");
-        assertThat(counts()).as("nothing stored").containsExactly(before);
+        assertThat(StoredRows.counts(pool)).as("nothing stored").containsExactly(before);
     }
 
     @org.junit.jupiter.api.Test
@@ -162,16 +162,6 @@ class BadInputIT {
                 .build();
         return java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build()
                 .send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
-    }
-
-    /** events, games, outbox rows, applied commands. */
-    private long[] counts() {
-        return pool.query("select (select count(*) from game.events), (select count(*) from game.games), "
-                        + "(select count(*) from game.outbox), (select count(*) from game.applied_commands)")
-                .execute().map(rows -> {
-                    var row = rows.iterator().next();
-                    return new long[] {row.getLong(0), row.getLong(1), row.getLong(2), row.getLong(3)};
-                }).await().indefinitely();
     }
 
     /** Scenario 01 (red wins) played over HTTP. */

@@ -13,8 +13,12 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.remote.RemoteWebDriver;
 
-/** The console in headless Chromium for the browser tests: signing in with Keycloak, clicking, reading, screenshots. */
+/**
+ * The console in headless Chromium for the browser tests: signing in with Keycloak, clicking, reading, screenshots
+ * (also of a browser driven remotely, as the venue's tablet is).
+ */
 final class ConsoleBrowser {
 
     static final Duration WAIT = Duration.ofSeconds(20);
@@ -53,7 +57,7 @@ final class ConsoleBrowser {
     }
 
     /** Clicks the first element {@code css} finds, once there is one and it is enabled. */
-    static void click(ChromeDriver browser, String css) {
+    static void click(RemoteWebDriver browser, String css) {
         await().atMost(WAIT).until(() -> {
             List<WebElement> found = browser.findElements(By.cssSelector(css));
             return !found.isEmpty() && found.get(0).isEnabled();
@@ -81,12 +85,12 @@ final class ConsoleBrowser {
     }
 
     /** The attribute of the first element {@code css} finds; null when there is none. */
-    static String attr(ChromeDriver browser, String css, String name) {
+    static String attr(RemoteWebDriver browser, String css, String name) {
         List<WebElement> found = browser.findElements(By.cssSelector(css));
         return found.isEmpty() ? null : found.get(0).getAttribute(name);
     }
 
-    static String text(ChromeDriver browser, String css) {
+    static String text(RemoteWebDriver browser, String css) {
         return browser.findElement(By.cssSelector(css)).getText();
     }
 
@@ -100,7 +104,7 @@ final class ConsoleBrowser {
         Chromium.resize(browser, TABLET[0][0], TABLET[0][1]);
     }
 
-    static void save(ChromeDriver browser, String name) throws IOException {
+    static void save(RemoteWebDriver browser, String name) throws IOException {
         Path shot = browser.getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(shot, shots().resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }

@@ -2,6 +2,9 @@ package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.arbiter.system.ConsoleBrowser.attr;
+import static org.arbiter.system.ConsoleBrowser.click;
+import static org.arbiter.system.ConsoleBrowser.save;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +12,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.restassured.http.ContentType;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,8 +25,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.remote.RemoteWebDriver;
 
 /**
@@ -44,12 +44,10 @@ class VenueIT {
     static TabletHost tablet;
     static LocalMode arbiter;
     static Path work;
-    static Path shots;
 
     @BeforeAll
     static void start() throws Exception {
         work = Files.createDirectories(Path.of("target", "venue").toAbsolutePath());
-        shots = ConsoleBrowser.shots();
         tablet = TabletHost.create();
         arbiter = LocalMode.start(Map.of("ARBITER_HOST", TabletHost.SERVER_ADDRESS), work.resolve("data"), work.resolve("arbiter-local.log"));
     }
@@ -185,28 +183,11 @@ class VenueIT {
 
     // ---- the browser ---------------------------------------------------------------------------------------
 
-    private static void click(RemoteWebDriver web, String css) {
-        await().atMost(WAIT).until(() -> {
-            List<WebElement> found = web.findElements(By.cssSelector(css));
-            return !found.isEmpty() && found.get(0).isEnabled();
-        });
-        web.findElement(By.cssSelector(css)).click();
-    }
-
     private static void sendAndWait(RemoteWebDriver web, String css) {
         String before = attr(web, ".game", "data-version");
         click(web, css);
         await().atMost(WAIT).until(() -> !String.valueOf(before).equals(attr(web, ".game", "data-version"))
                 && web.findElements(By.cssSelector("[data-pending]")).isEmpty());
-    }
-
-    private static String attr(RemoteWebDriver web, String css, String name) {
-        List<WebElement> found = web.findElements(By.cssSelector(css));
-        return found.isEmpty() ? null : found.get(0).getAttribute(name);
-    }
-
-    private static void save(RemoteWebDriver web, String name) throws Exception {
-        Files.copy(web.getScreenshotAs(OutputType.FILE).toPath(), shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }
 
     // ---- the API on loopback, for setting up and checking ----------------------------------------------------
