@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# Every Arbiter image from the sources, one stage per image (docker compose builds them all: `docker compose up
-# --build`; by hand: `docker build --target game-service -t arbiter/game-service:0.1.0-SNAPSHOT .`). Nothing needs to
-# be built or installed beforehand: the build stage has the JDK the tests run on, Node and npm for the console's
+# Every Arbiter image from the sources: one stage for a service, given by build arguments, and the console's on top
+# of it (docker compose builds them all: `docker compose up --build`; by hand, see each stage). Nothing needs to be
+# built or installed beforehand: the build stage has the JDK the tests run on, Node and npm for the console's
 # front end (Quinoa runs `npm ci` and Vite inside the Maven build), and Maven itself through ./mvnw.
 # The context is the whole repository (the Maven reactor reads every module's pom.xml); .dockerignore leaves out
 # what a build makes or a machine keeps. deploy-tests' DockerBuildTest holds every COPY to that context.
@@ -35,53 +35,27 @@ WORKDIR /deployments
 ENV JAVA_OPTS="" MALLOC_ARENA_MAX=2
 USER 185
 
-FROM runtime AS game-service
-COPY --from=build --chown=185 /src/game-service/target/quarkus-app/lib/ /deployments/lib/
-COPY --from=build --chown=185 /src/game-service/target/quarkus-app/quarkus-run.jar /deployments/
-COPY --from=build --chown=185 /src/game-service/target/quarkus-app/app/ /deployments/app/
-COPY --from=build --chown=185 /src/game-service/target/quarkus-app/quarkus/ /deployments/quarkus/
-COPY --from=build --chown=185 /src/game-service/src/main/jvm/java.options /deployments/java.options
-EXPOSE 8081
+# A service's image: SERVICE is its module, PORT its http port (compose passes both; by hand:
+# `docker build --target service --build-arg SERVICE=game-service --build-arg PORT=8081 .`): the fast-jar of its
+# target/quarkus-app and its java.options.
+FROM runtime AS service
+ARG SERVICE
+ARG PORT
+COPY --from=build --chown=185 /src/${SERVICE}/target/quarkus-app/lib/ /deployments/lib/
+COPY --from=build --chown=185 /src/${SERVICE}/target/quarkus-app/quarkus-run.jar /deployments/
+COPY --from=build --chown=185 /src/${SERVICE}/target/quarkus-app/app/ /deployments/app/
+COPY --from=build --chown=185 /src/${SERVICE}/target/quarkus-app/quarkus/ /deployments/quarkus/
+COPY --from=build --chown=185 /src/${SERVICE}/src/main/jvm/java.options /deployments/java.options
+EXPOSE ${PORT}
 ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
 
-FROM runtime AS scoring-service
-COPY --from=build --chown=185 /src/scoring-service/target/quarkus-app/lib/ /deployments/lib/
-COPY --from=build --chown=185 /src/scoring-service/target/quarkus-app/quarkus-run.jar /deployments/
-COPY --from=build --chown=185 /src/scoring-service/target/quarkus-app/app/ /deployments/app/
-COPY --from=build --chown=185 /src/scoring-service/target/quarkus-app/quarkus/ /deployments/quarkus/
-COPY --from=build --chown=185 /src/scoring-service/src/main/jvm/java.options /deployments/java.options
-EXPOSE 8082
-ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
-
-FROM runtime AS protocol-service
-COPY --from=build --chown=185 /src/protocol-service/target/quarkus-app/lib/ /deployments/lib/
-COPY --from=build --chown=185 /src/protocol-service/target/quarkus-app/quarkus-run.jar /deployments/
-COPY --from=build --chown=185 /src/protocol-service/target/quarkus-app/app/ /deployments/app/
-COPY --from=build --chown=185 /src/protocol-service/target/quarkus-app/quarkus/ /deployments/quarkus/
-COPY --from=build --chown=185 /src/protocol-service/src/main/jvm/java.options /deployments/java.options
-EXPOSE 8083
-ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
-
-FROM runtime AS rating-service
-COPY --from=build --chown=185 /src/rating-service/target/quarkus-app/lib/ /deployments/lib/
-COPY --from=build --chown=185 /src/rating-service/target/quarkus-app/quarkus-run.jar /deployments/
-COPY --from=build --chown=185 /src/rating-service/target/quarkus-app/app/ /deployments/app/
-COPY --from=build --chown=185 /src/rating-service/target/quarkus-app/quarkus/ /deployments/quarkus/
-COPY --from=build --chown=185 /src/rating-service/src/main/jvm/java.options /deployments/java.options
-EXPOSE 8084
-ENTRYPOINT ["sh", "-c", "exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]
-
-# The console: https on 8443 for the public origin (docs/venue.md), plain http on 8085 (the CA page). With
-# ARBITER_HOST set (compose), venue-tls.sh makes the CA and the server's certificate for that host under
+# The console: the service stage with SERVICE=console (by hand: `docker build --target console --build-arg
+# SERVICE=console --build-arg PORT=8443 .`), https on 8443 for the public origin (docs/venue.md), plain http on 8085
+# (the CA page). With ARBITER_HOST set (compose), venue-tls.sh makes the CA and the server's certificate for that host under
 # /deployments/data/tls on the first start (JDK keytool only), keeps them after, and starts the console with them
 # (the TLS registry's key store, the CA page's folder, the https origin); without it (k8s, where the Ingress
 # terminates TLS) nothing is made.
-FROM runtime AS console
-COPY --from=build --chown=185 /src/console/target/quarkus-app/lib/ /deployments/lib/
-COPY --from=build --chown=185 /src/console/target/quarkus-app/quarkus-run.jar /deployments/
-COPY --from=build --chown=185 /src/console/target/quarkus-app/app/ /deployments/app/
-COPY --from=build --chown=185 /src/console/target/quarkus-app/quarkus/ /deployments/quarkus/
-COPY --from=build --chown=185 /src/console/src/main/jvm/java.options /deployments/java.options
+FROM service AS console
 COPY --from=build --chown=185 /src/console/src/main/tls/venue-tls.sh /deployments/venue-tls.sh
 EXPOSE 8443 8085
 ENTRYPOINT ["bash", "-c", "if [ -n \"$ARBITER_HOST\" ]; then exec bash /deployments/venue-tls.sh /deployments/data/tls \"$ARBITER_HOST\" java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar; fi; exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"]

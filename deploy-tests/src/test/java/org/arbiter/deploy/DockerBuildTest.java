@@ -11,6 +11,7 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -97,6 +98,10 @@ class DockerBuildTest {
         assertThat(context).containsExactlyElementsOf(clone);
     }
 
+    /** What compose builds for a service: a stage of the Dockerfile and the build arguments it passes. */
+    record Build(String service, String target, Map<String, String> args) {
+    }
+
     @Test
     void everyCopyTakesWhatTheContextHoldsOrAnEarlierStageMade() {
         Map<String, String> stageImage = stages();
@@ -107,23 +112,25 @@ class DockerBuildTest {
         String workdir = dockerfile.stream().filter(i -> i.stage().equals(buildStage) && i.keyword().equals("WORKDIR"))
                 .map(Instruction::arguments).findFirst().orElseThrow();
         assertThat(dockerfile).contains(new Instruction(buildStage, "COPY", ". ."));
-        int checked = 0;
-        for (Instruction copy : dockerfile) {
-            if (!copy.keyword().equals("COPY") && !copy.keyword().equals("ADD")) {
-                continue;
-            }
-            assertThat(copy.keyword()).as("ADD fetches and unpacks; COPY is what is meant").isEqualTo("COPY");
-            List<String> words = new ArrayList<>(Arrays.asList(copy.arguments().split("\\s+")));
-            String from = null;
-            while (words.get(0).startsWith("--")) {
-                String flag = words.remove(0);
-                if (flag.startsWith("--from=")) {
-                    from = flag.substring("--from=".length());
+        // each COPY as every build compose makes runs it, its build arguments substituted
+        Set<Instruction> checked = new LinkedHashSet<>();
+        for (Build build : composeBuilds()) {
+            for (Instruction copy : instructionsOf(build)) {
+                if (!copy.keyword().equals("COPY") && !copy.keyword().equals("ADD") || !checked.add(copy)) {
+                    continue;
                 }
-            }
-            List<String> sources = words.subList(0, words.size() - 1);
-            for (String source : sources) {
-                checked++;
+                assertThat(copy.keyword()).as("ADD fetches and unpacks; COPY is what is meant").isEqualTo("COPY");
+                List<String> words = new ArrayList<>(Arrays.asList(copy.arguments().split("\\s+")));
+                String from = null;
+                while (words.get(0).startsWith("--")) {
+                    String flag = words.remove(0);
+                    if (flag.startsWith("--from=")) {
+                        from = flag.substring("--from=".length());
+                    }
+                }
+                List<String> sources = words.subList(0, words.size() - 1);
+                assertThat(sources).as(copy.toString()).hasSize(1);
+                String source = sources.get(0);
                 if (from == null) {
                     assertThat(matching(context, source)).as(copy + ": " + source + " in the context").isNotEmpty();
                 } else if (from.equals(buildStage)) {
@@ -143,15 +150,22 @@ class DockerBuildTest {
                 }
             }
         }
-        assertThat(checked).isEqualTo(2 + 1 + 5 * 5 + 1);
+        // Node's two, the sources, five of each service's and the console's script
+        assertThat(checked).hasSize(2 + 1 + 5 * 5 + 1);
     }
 
     @Test
     void eachServiceHasAStageWithItsPortTheQuarkusAppAndItsJvmOptions() {
         Map<String, String> stages = stages();
-        for (String module : Repo.SERVICES) {
-            assertThat(stages).as(module).containsEntry(module, "runtime");
-            List<String> lines = dockerfile.stream().filter(i -> i.stage().equals(module))
+        // one stage for every service, the console's on top of it: no copy of the same lines per service
+        assertThat(stages).containsExactly(Map.entry("node", "node:20.20.2-bookworm-slim"),
+                Map.entry("build", "eclipse-temurin:25.0.3_9-jdk-noble"),
+                Map.entry("runtime", "eclipse-temurin:25.0.3_9-jre-noble"), Map.entry("service", "runtime"),
+                Map.entry("console", "service"));
+        for (Build build : composeBuilds()) {
+            String module = build.service();
+            List<String> lines = instructionsOf(build).stream()
+                    .filter(i -> !i.stage().equals("build") && !i.stage().equals("node"))
                     .map(i -> i.keyword() + " " + i.arguments()).toList();
             int port = ServiceConfig.of(module).httpPort();
             assertThat(lines).as(module).anyMatch(l -> l.startsWith("EXPOSE ") && Arrays.asList(l.split(" ")).contains(
@@ -164,6 +178,8 @@ class DockerBuildTest {
                     .contains("COPY --from=build --chown=185 /src/" + module + "/" + JvmOptions.FILE + " /deployments/java.options")
                     .anyMatch(l -> l.startsWith("ENTRYPOINT ")
                             && l.contains("exec java @/deployments/java.options $JAVA_OPTS -jar /deployments/quarkus-run.jar"));
+            assertThat(lines).as(module + ": only the console has the venue's TLS script")
+                    .filteredOn(l -> l.contains("venue-tls.sh")).hasSize(module.equals("console") ? 2 : 0);
         }
         assertThat(dockerfile.stream().filter(i -> i.stage().equals("runtime")).map(i -> i.keyword() + " " + i.arguments()))
                 .contains("USER 185");
@@ -171,8 +187,6 @@ class DockerBuildTest {
         dockerfile.stream().filter(i -> i.keyword().equals("FROM")).map(i -> i.arguments().split("\\s+")[0])
                 .filter(image -> !stages.containsKey(image))
                 .forEach(image -> assertThat(ImageReference.parse(image).pinned()).as(image).isTrue());
-        assertThat(dockerfile.stream().filter(i -> i.keyword().equals("FROM")).map(i -> i.arguments().split("\\s+")[0]))
-                .contains("eclipse-temurin:25.0.3_9-jdk-noble", "eclipse-temurin:25.0.3_9-jre-noble");
         // Maven's and npm's downloads are kept between builds
         String run = dockerfile.stream().filter(i -> i.stage().equals("build") && i.arguments().contains("./mvnw"))
                 .map(Instruction::arguments).findFirst().orElseThrow();
@@ -184,9 +198,16 @@ class DockerBuildTest {
     void composeBuildsEachServicesStageFromTheRepository() {
         Map<String, Object> services = cast(((Map<?, ?>) new Yaml().load(Repo.read("docker-compose.yml"))).get("services"));
         String version = Repo.pomValue("version");
-        for (String module : Repo.SERVICES) {
+        List<Build> builds = composeBuilds();
+        assertThat(builds).extracting(Build::service).containsExactlyElementsOf(Repo.SERVICES);
+        for (Build build : builds) {
+            String module = build.service();
+            assertThat(build.target()).isEqualTo(module.equals("console") ? "console" : "service");
+            assertThat(build.args()).containsExactly(Map.entry("SERVICE", module), Map.entry("PORT",
+                    String.valueOf(module.equals("console") ? 8443 : ServiceConfig.of(module).httpPort())));
             Map<String, Object> service = cast(services.get(module));
-            assertThat(cast(service.get("build"))).containsExactly(Map.entry("context", "."), Map.entry("target", module));
+            assertThat(cast(service.get("build"))).containsOnlyKeys("context", "target", "args")
+                    .containsEntry("context", ".");
             assertThat(service).containsEntry("pull_policy", "build").containsEntry("image", "arbiter/" + module + ":" + version);
         }
         services.forEach((name, service) -> {
@@ -194,6 +215,65 @@ class DockerBuildTest {
                 assertThat(cast(service)).as(name + " is pulled, not built").doesNotContainKeys("build", "pull_policy");
             }
         });
+    }
+
+    /** Each service's build in docker-compose.yml, in the order of {@link Repo#SERVICES}. */
+    private static List<Build> composeBuilds() {
+        Map<String, Object> services = cast(((Map<?, ?>) new Yaml().load(Repo.read("docker-compose.yml"))).get("services"));
+        List<Build> builds = new ArrayList<>();
+        for (String module : Repo.SERVICES) {
+            Map<String, Object> build = cast(cast(services.get(module)).get("build"));
+            Map<String, String> args = new LinkedHashMap<>();
+            cast(build.get("args")).forEach((name, value) -> args.put(name, String.valueOf(value)));
+            builds.add(new Build(module, (String) build.get("target"), args));
+        }
+        return builds;
+    }
+
+    /**
+     * The instructions one build runs: its target stage, the stages that one starts from and those they copy from,
+     * each stage's declared build arguments ({@code ARG}) substituted as Docker does in COPY and EXPOSE; an
+     * argument the build does not pass fails.
+     */
+    private List<Instruction> instructionsOf(Build build) {
+        Set<String> stages = new LinkedHashSet<>();
+        reach(build.target(), stages);
+        List<Instruction> out = new ArrayList<>();
+        Set<String> declared = new LinkedHashSet<>();
+        String stage = "";
+        for (Instruction i : dockerfile) {
+            if (!i.stage().equals(stage)) {
+                stage = i.stage();
+                declared.clear();
+            }
+            if (!stages.contains(i.stage())) {
+                continue;
+            }
+            if (i.keyword().equals("ARG")) {
+                declared.add(i.arguments());
+            }
+            String arguments = i.arguments();
+            if (i.keyword().equals("COPY") || i.keyword().equals("EXPOSE")) {
+                for (String name : declared) {
+                    assertThat(build.args()).as(build + " passes " + name).containsKey(name);
+                    arguments = arguments.replace("${" + name + "}", build.args().get(name));
+                }
+                assertThat(arguments).as(build + ": " + i).doesNotContain("$");
+            }
+            out.add(new Instruction(i.stage(), i.keyword(), arguments));
+        }
+        return out;
+    }
+
+    private void reach(String stage, Set<String> stages) {
+        Map<String, String> all = stages();
+        if (!all.containsKey(stage) || !stages.add(stage)) {
+            return;
+        }
+        reach(all.get(stage), stages);
+        dockerfile.stream().filter(i -> i.stage().equals(stage) && i.keyword().equals("COPY"))
+                .flatMap(i -> Arrays.stream(i.arguments().split("\\s+")))
+                .filter(w -> w.startsWith("--from=")).forEach(w -> reach(w.substring("--from=".length()), stages));
     }
 
     /** Stage name → the image or stage it starts from. */
