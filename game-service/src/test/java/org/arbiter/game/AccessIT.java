@@ -179,6 +179,48 @@ class AccessIT {
                 .body("error", org.hamcrest.Matchers.is("MALFORMED_COMMAND"));
     }
 
+    /**
+     * A tablet that got no answer in time sends its creation again: the same caller's same body is answered as the
+     * first was (201, the same game id and version) and stores nothing; any other body, or the same body from
+     * someone else, for that table's game is 409 GAME_EXISTS (docs/rules/TABLE-API.md "Creating a game").
+     */
+    @Test
+    void aResentCreationIsAnsweredAsTheFirstWasAndAnyOtherCreationOfThatGameIsRefused() {
+        String tournament = newTournament();
+        String game = tournamentGame(tournament, 8);
+        Response first = as("organiser").body(game).post("/api/games");
+        assertThat(first.statusCode()).as(first.asString()).isEqualTo(201);
+        long[] before = counts();
+
+        Response resent = as("organiser").body(game).post("/api/games");
+        assertThat(resent.statusCode()).as(resent.asString()).isEqualTo(201);
+        assertThat(resent.jsonPath().getMap("$")).isEqualTo(first.jsonPath().getMap("$"));
+        assertThat(counts()).as("nothing stored").containsExactly(before);
+
+        // the game played on: a resend still gets the creation's answer, and the game is untouched
+        String gameId = first.jsonPath().getString("gameId");
+        as("judge").body(HttpGames.deal()).post("/api/games/" + gameId + "/commands").then().statusCode(200);
+        long[] played = counts();
+        Response late = as("organiser").body(game).post("/api/games");
+        assertThat(late.statusCode()).as(late.asString()).isEqualTo(201);
+        assertThat(late.jsonPath().getMap("$")).isEqualTo(first.jsonPath().getMap("$"));
+        assertThat(counts()).as("nothing stored").containsExactly(played);
+
+        String refused = "tournament " + tournament + " already has game 8 of table 2 in stage QUALIFYING";
+        for (String other : List.of(game.replace("\"ruleset\":\"FIIM\"", "\"ruleset\":\"FSM\""),
+                game.replace("\"ruleset\":\"FIIM\"", "\"ruleset\":\"FIIM\",\"options\":{\"withdrawal\":false}"))) {
+            assertThat(other).isNotEqualTo(game);
+            Response again = as("organiser").body(other).post("/api/games");
+            assertThat(again.statusCode()).as(again.asString()).isEqualTo(409);
+            assertThat(again.jsonPath().getMap("$")).containsExactly(entry("error", "GAME_EXISTS"), entry("rule", null),
+                    entry("message", refused));
+        }
+        Response byTheChief = as("chief").body(game).post("/api/games");
+        assertThat(byTheChief.statusCode()).as(byTheChief.asString()).isEqualTo(409);
+        assertThat(byTheChief.jsonPath().getString("error")).isEqualTo("GAME_EXISTS");
+        assertThat(counts()).as("nothing stored").containsExactly(played);
+    }
+
     /** events, games, outbox rows, applied commands, tournaments. */
     private long[] counts() {
         return pool.query("select (select count(*) from game.events), (select count(*) from game.games), "

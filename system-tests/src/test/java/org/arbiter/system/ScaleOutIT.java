@@ -59,7 +59,7 @@ class ScaleOutIT {
             Tablet judgesTablet = new Tablet(system.balanced("game-service"), () -> judgeToken);
             String tournamentId = "scaleout-" + SEED + "-" + Long.toString(System.currentTimeMillis(), 36);
             Map<Integer, List<String>> gamesOfTable = TournamentChecks.createTournament(organiser, tournamentId, TABLES,
-                    GAMES_PER_TABLE, PLAYERS, "judge", judgesTablet, new Random(SEED));
+                    GAMES_PER_TABLE, PLAYERS, "judge", new Random(SEED));
             List<String> allGames = gamesOfTable.values().stream().flatMap(List::stream).toList();
             List<StandingsWatcher> viewers = new ArrayList<>();
             for (String instance : ScaledSystem.INSTANCES) {

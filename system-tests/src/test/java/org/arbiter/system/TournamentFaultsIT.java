@@ -95,7 +95,7 @@ class TournamentFaultsIT {
         String tournamentId = "faults-" + SEED + "-" + Long.toString(System.currentTimeMillis(), 36);
         Random random = new Random(SEED);
         Map<Integer, List<String>> gamesOfTable = TournamentChecks.createTournament(game, tournamentId, TABLES, GAMES_PER_TABLE,
-                PLAYERS, "judge", judgesTablet, random);
+                PLAYERS, "judge", random);
         List<String> allGames = gamesOfTable.values().stream().flatMap(List::stream).toList();
         probeGame = createProbeGame(judge);
 

@@ -52,11 +52,13 @@ public class GameResource {
 
     @POST
     @RolesAllowed({"judge", "chief-judge", "organiser"})
-    @APIResponse(responseCode = "201", description = "the game is created",
+    @APIResponse(responseCode = "201", description = "the game is created; a resend of the same creation by the same "
+            + "caller is answered the same, the game's id, and creates nothing",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Bodies.CreatedGame.class)))
     @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND")
     @APIResponse(responseCode = "403", description = "a tournament's game by other than its organiser or a chief judge")
-    @APIResponse(responseCode = "409", description = "GAME_EXISTS: the tournament has this stage's game of this table")
+    @APIResponse(responseCode = "409", description = "GAME_EXISTS: the tournament has this stage's game of this table, "
+            + "set up otherwise or by someone else")
     @APIResponse(responseCode = "413", description = "BODY_TOO_LARGE")
     @APIResponse(responseCode = "422", description = "UNKNOWN_RULESET, UNKNOWN_OPTION, INVALID_DEAL, UNKNOWN_TOURNAMENT, ...")
     public Uni<Response> create(@RequestBody(required = true) NewGame body) {

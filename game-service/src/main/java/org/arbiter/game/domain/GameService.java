@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
@@ -60,10 +61,27 @@ public class GameService {
                 LoadedGame loaded = new LoadedGame(record, GameRules.start(created), 1);
                 cache.remember(loaded);
                 return loaded;
-            }).onFailure(StoreConflicts::isUniqueViolation).transform(taken -> Refusal.conflict("GAME_EXISTS",
-                    "tournament " + created.tournamentId() + " already has game " + created.gameNo() + " of table "
-                            + created.tableNo() + " in stage " + created.stage()));
+            }).onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(taken -> createdBefore(created, caller)
+                    .map(first -> first.orElseThrow(() -> Refusal.conflict("GAME_EXISTS", "tournament "
+                            + created.tournamentId() + " already has game " + created.gameNo() + " of table "
+                            + created.tableNo() + " in stage " + created.stage()))));
         });
+    }
+
+    /**
+     * The game a resend of this creation made (a tablet that got no answer in time sends the same request again):
+     * the game at the creation's table whose first event is this caller's and sets it up exactly so, as the first
+     * answer saw it. Empty when that game was set up otherwise or by someone else: then the table is taken.
+     */
+    private Uni<Optional<LoadedGame>> createdBefore(GameCreated created, Caller caller) {
+        return store.gameAt(created.tournamentId(), created.stage().name(), created.tableNo(), created.gameNo())
+                .chain(row -> row.isEmpty() ? Uni.createFrom().item(Optional.<LoadedGame>empty())
+                        : store.events(row.get().gameId, 0).map(events -> {
+                            EventEnvelope first = events.get(0);
+                            boolean resent = first.actor().equals(caller.subject()) && first.payload().equals(created);
+                            return resent ? Optional.of(new LoadedGame(row.get(), GameRules.start(created), 1))
+                                    : Optional.<LoadedGame>empty();
+                        }));
     }
 
     /** The games the caller judges, as stored (another instance may have moved one on since this one cached it), oldest first. */

@@ -45,6 +45,19 @@ public class EventStore {
                 .chain(session::flush));
     }
 
+    /** A tournament's game at its stage, table and game number (unique, V4), if it was created. */
+    public Uni<Optional<GameRow>> gameAt(String tournamentId, String stage, int tableNo, int gameNo) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from GameRow where tournamentId = :t and stage = :s and tableNo = :table "
+                        + "and gameNo = :game", GameRow.class)
+                .setParameter("t", tournamentId)
+                .setParameter("s", stage)
+                .setParameter("table", tableNo)
+                .setParameter("game", gameNo)
+                .getSingleResultOrNull())
+                .map(Optional::ofNullable);
+    }
+
     /** The games {@code judge} judges, oldest first. */
     public Uni<List<GameRow>> gamesJudgedBy(String judge) {
         return sessions.withSession(session -> session
