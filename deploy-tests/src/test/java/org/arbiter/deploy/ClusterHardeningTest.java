@@ -287,6 +287,12 @@ class ClusterHardeningTest {
         // the gauge and the counter are registered as read here (a gauge by name, a counter by builder)
         assertThat(Repo.read("stream-support/src/main/java/org/arbiter/stream/inbox/GapCheck.java")).contains("registry.gauge(EventInbox.METRIC");
         assertThat(Repo.read("stream-support/src/main/java/org/arbiter/stream/consumer/FailurePolicy.java")).contains("Counter.builder(METRIC)");
+        // that counter is made at its topic's first dead letter: increase() alone would miss that one (a series' first
+        // sample has no increase), so the alert also takes a series that did not exist before the window
+        assertThat(Repo.read("stream-support/src/main/java/org/arbiter/stream/consumer/FailurePolicy.java"))
+                .contains("Counter.builder(METRIC).tag(\"topic\", record.topic()).register(registry).increment()");
+        assertThat(alerts.get("ArbiterDeadLetters").replaceAll("\\s+", " ")).contains("increase(" + deadLettered + "{")
+                .contains(" unless " + deadLettered + "{namespace=~\"arbiter.*\"} offset 15m");
 
         // the Grafana dashboard: valid JSON, shown by the sidecar, with a panel on each alert's metric (the base as
         // written has the file; kustomize's configMapGenerator makes the ConfigMap in a rendering)

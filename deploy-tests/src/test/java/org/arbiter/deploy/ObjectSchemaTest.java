@@ -6,6 +6,7 @@ import com.networknt.schema.Error;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -81,6 +82,33 @@ class ObjectSchemaTest {
         ((ObjectNode) issuer.get("spec")).putObject("selfsigned");
         assertThat(ObjectSchemas.load().validate(issuer)).extracting(e -> e.getInstanceLocation().toString())
                 .containsOnly("/spec");
+    }
+
+    /**
+     * The point-in-time restore of docs/deploy.md ("Backups and point-in-time recovery") is a Cluster CloudNativePG
+     * takes, recovering from the object store and with the credentials the running cluster backs up to.
+     */
+    @Test
+    void theGuidesPointInTimeRestoreIsAClusterCloudNativePgTakesFromTheBackupsObjectStore() {
+        String guide = Repo.read("docs/deploy.md");
+        String section = guide.substring(guide.indexOf("### Backups and point-in-time recovery"));
+        int start = section.indexOf("```yaml\n") + "```yaml\n".length();
+        String yaml = section.substring(start, section.indexOf("```", start)).stripIndent();
+        JsonNode restore = JSON.readTree(Manifest.read("docs/deploy.md", yaml).get(0).tree().toString());
+        assertThat(restore.path("kind").asString()).isEqualTo("Cluster");
+        assertThat(ObjectSchemas.load().validate(restore)).isEmpty();
+
+        JsonNode running = JSON.readTree(ClusterManifests.base().one("Cluster").tree().toString());
+        JsonNode recovery = restore.at("/spec/bootstrap/recovery");
+        assertThat(recovery.path("recoveryTarget").path("targetTime").asString()).isNotEmpty();
+        JsonNode source = restore.at("/spec/externalClusters/0");
+        assertThat(source.path("name").asString()).isEqualTo(recovery.path("source").asString())
+                .isEqualTo(running.at("/metadata/name").asString());
+        JsonNode store = running.at("/spec/backup/barmanObjectStore");
+        assertThat(source.at("/barmanObjectStore/destinationPath")).isEqualTo(store.path("destinationPath"));
+        assertThat(source.at("/barmanObjectStore/s3Credentials")).isEqualTo(store.path("s3Credentials"));
+        assertThat(source.at("/barmanObjectStore/wal")).isEqualTo(store.path("wal"));
+        assertThat(restore.at("/spec/imageName")).isEqualTo(running.at("/spec/imageName"));
     }
 
     /** Sets the field at a JSON pointer whose parent exists: a member of an object or an element of an array. */
