@@ -284,6 +284,10 @@ class ClusterHardeningTest {
         assertThat(alerts.get("ArbiterOutboxQuarantined")).contains(quarantined + "{");
         // Micrometer's Kafka client metrics (quarkus-micrometer's Kafka binder, on by default)
         assertThat(alerts.get("ArbiterConsumerLag")).contains("kafka_consumer_fetch_manager_records_lag_max{");
+        // grouped by the labels the series has (protocol-service's InboxIT scrapes it: client_id, no topic)
+        assertThat(alerts.get("ArbiterConsumerLag")).contains("by (namespace, pod, client_id)").doesNotContain("topic");
+        assertThat(Repo.read("protocol-service/src/test/java/org/arbiter/protocol/InboxIT.java"))
+                .contains("kafka_consumer_fetch_manager_records_lag_max{client_id=\\\"kafka-consumer-table-events\\\"");
         // the gauge and the counter are registered as read here (a gauge by name, a counter by builder)
         assertThat(Repo.read("stream-support/src/main/java/org/arbiter/stream/inbox/GapCheck.java")).contains("registry.gauge(EventInbox.METRIC");
         assertThat(Repo.read("stream-support/src/main/java/org/arbiter/stream/consumer/FailurePolicy.java")).contains("Counter.builder(METRIC)");
