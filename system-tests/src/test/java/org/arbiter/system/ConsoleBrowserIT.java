@@ -199,10 +199,8 @@ class ConsoleBrowserIT {
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
             assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
 
-            // a refusal: seat 3 nominates twice today (4.4.4)
-            click(tablet, "[data-seat='3']");
+            // a refusal: seat 3 nominates twice today (4.4.4); a seat tap by day nominates, by the speaker
             sendAndWait(tablet, "[data-seat='5']");
-            click(tablet, "[data-seat='3']");
             click(tablet, "[data-seat='6']");
             await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
             assertThat(text(tablet, ".banner.refusal .code")).isEqualTo("ALREADY_NOMINATED_TODAY");
@@ -405,8 +403,8 @@ class ConsoleBrowserIT {
                 click(tablet, "[data-mode='will']");
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
-            case "nominate" -> {
-                click(tablet, "[data-seat='" + step.get("by").asInt() + "']");
+            case "nominate" -> {                                        // the day's own pick: one tap, by the speaker
+                assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(step.get("by").asText());
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "vote" -> {
