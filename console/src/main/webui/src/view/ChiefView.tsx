@@ -7,7 +7,7 @@ import { t, type Key } from '../i18n';
 import type { AwaitingAward, GameLog, Protest } from '../interfaces';
 import { refusalWords } from '../refusals';
 import { GameLogView } from './AuditView';
-import { placeOf } from './Tables';
+import { placeOf } from '../tables';
 
 type Picked = { kind: 'protest'; protest: Protest } | { kind: 'award'; award: AwaitingAward } | null;
 type Note = { ok: boolean; text: string; retry?: () => void } | null;
