@@ -463,6 +463,34 @@ class ConsoleBrowserIT {
         }
     }
 
+    /**
+     * Keycloak's sign-in page speaks the console's language (ui_locales): Russian by default, English once the console
+     * was switched to English; the realm's name, Arbiter, heads it.
+     */
+    @Test
+    void theSignInPageIsRussianByDefaultAndEnglishWhenTheConsoleSpeaksEnglish() throws Exception {
+        ChromeDriver browser = Chromium.start(1024, 768);
+        try {
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("kc-login")).isEmpty());
+            assertThat(browser.getCurrentUrl()).contains("ui_locales=ru");
+            assertThat(attr(browser, "#kc-login", "value")).isEqualTo("Вход");
+            assertThat(text(browser, "#kc-page-title")).isEqualTo("Вход в учетную запись");
+            assertThat(browser.findElement(By.tagName("body")).getText()).contains("Arbiter");
+            save(browser, "sign-in-ru-1024x768.png");
+
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/config.json");      // the console's origin, to set its language
+            browser.executeScript("localStorage.setItem('arbiter.lang', 'en')");
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            await().atMost(Duration.ofSeconds(60)).until(() -> "Sign In".equals(attr(browser, "#kc-login", "value")));
+            assertThat(browser.getCurrentUrl()).contains("ui_locales=en");
+            assertThat(text(browser, "#kc-page-title")).isEqualTo("Sign in to your account");
+            save(browser, "sign-in-en-1024x768.png");
+        } finally {
+            browser.quit();
+        }
+    }
+
     // ---- clicking the scenario's steps ---------------------------------------------------------------------
 
     private void playStep(ChromeDriver tablet, JsonNode step) throws Exception {
