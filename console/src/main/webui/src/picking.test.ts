@@ -197,3 +197,17 @@ describe('the award', () => {
     expect(p.awardCommand('CLUB').penalties).toEqual({ 7: { points: -1, clause: '8.5.2' } });
   });
 });
+
+describe('last words with both a best move and a will to record (CLUB)', () => {
+  it('taps go to the best move; the will\'s button arms the will for one tap', () => {
+    const last = view({ phase: 'LAST_WORDS', speaker: 4, allowed: ['bestMove', 'will', 'endSpeech'] });
+    const p = new Picking(last);
+    p.tap(1, last);
+    expect(p.bestMoveTargets).toEqual([1]);
+    p.arm('will', last);
+    const will = p.tap(7, last)!;
+    expect(will).toEqual({ type: 'will', by: 4, target: 7 });
+    p.sent(will, last);
+    expect([p.mode, p.bestMoveTargets]).toEqual(['bestMove', [1]]);
+  });
+});

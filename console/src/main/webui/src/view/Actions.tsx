@@ -157,7 +157,8 @@ function LastWords({ ctrl }: { ctrl: GameCtrl }) {
       )}
       {ctrl.allowed('will') && (
         <div class="row">
-          <span class="picked" data-mode="will">{t('will')}: {v.speaker} → {p.mode === 'will' ? t('pickSeat') : '?'}</span>
+          <button type="button" data-mode="will" class={p.mode === 'will' ? 'chosen' : ''} onClick={() => ctrl.pick((q, view) => q.arm('will', view))}>
+            {t('will')}: {v.speaker} → {p.mode === 'will' ? t('pickSeat') : '?'}</button>
         </div>
       )}
     </Panel>
