@@ -465,7 +465,7 @@ class ConsoleBrowserIT {
 
     /**
      * Keycloak's sign-in page speaks the console's language (ui_locales): Russian by default, English once the console
-     * was switched to English; the realm's name, Arbiter, heads it.
+     * was switched to English; the realm's name, Arbiter, heads it, and its own menu offers both languages.
      */
     @Test
     void theSignInPageIsRussianByDefaultAndEnglishWhenTheConsoleSpeaksEnglish() throws Exception {
@@ -474,15 +474,18 @@ class ConsoleBrowserIT {
             browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
             await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("kc-login")).isEmpty());
             assertThat(browser.getCurrentUrl()).contains("ui_locales=ru");
-            assertThat(attr(browser, "#kc-login", "value")).isEqualTo("Вход");
+            assertThat(text(browser, "#kc-login")).isEqualTo("Вход");
             assertThat(text(browser, "#kc-page-title")).isEqualTo("Вход в учетную запись");
-            assertThat(browser.findElement(By.tagName("body")).getText()).contains("Arbiter");
+            assertThat(browser.executeScript("return document.querySelector('#kc-header-wrapper').textContent.trim()"))
+                    .isEqualTo("Arbiter");                                       // drawn in capitals by the theme
+            assertThat(browser.findElement(By.tagName("body")).getText()).contains("английский (English)", "русский");
             save(browser, "sign-in-ru-1024x768.png");
 
             browser.get(system.url(ArbiterSystem.CONSOLE) + "/config.json");      // the console's origin, to set its language
             browser.executeScript("localStorage.setItem('arbiter.lang', 'en')");
             browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
-            await().atMost(Duration.ofSeconds(60)).until(() -> "Sign In".equals(attr(browser, "#kc-login", "value")));
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("kc-login")).isEmpty()
+                    && "Sign In".equals(text(browser, "#kc-login")));
             assertThat(browser.getCurrentUrl()).contains("ui_locales=en");
             assertThat(text(browser, "#kc-page-title")).isEqualTo("Sign in to your account");
             save(browser, "sign-in-en-1024x768.png");

@@ -425,7 +425,9 @@ class OrganiserBrowserIT {
         ConsoleBrowser.save(browser, "org-overlay-table-1024x768.png");
         browser.close();
         browser.switchTo().window(console);
-        click(browser, "[data-nav='publish']");
+        click(browser, "[data-nav='publish']");                           // the next round to publish, then round 1's
+        await().atMost(WAIT).until(() -> "2".equals(attr(browser, "[data-round].chosen", "data-round")));
+        click(browser, "[data-round='1']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-list='published']")).isEmpty());
     }
 
