@@ -6,6 +6,7 @@
 // Back online, the refresh token brings a fresh access token; if the session ended meanwhile, Keycloak's page asks
 // him to sign in again and brings him back to the same table, where the waiting commands are sent.
 import Keycloak from 'keycloak-js';
+import { lang } from './i18n';
 import type { KeyValueStore } from './queue';
 import { clearTokens, readTokens, saveTokens } from './tokens';
 
@@ -28,7 +29,8 @@ export async function login(store: KeyValueStore = localStorage): Promise<Sessio
   const keep = () => saveTokens(store, config.issuer, keycloak);
   keycloak.onAuthSuccess = keep;
   keycloak.onAuthRefreshSuccess = keep;
-  const options = { pkceMethod: 'S256' as const, checkLoginIframe: false, responseMode: 'query' as const };
+  // Keycloak's page in the console's language (ui_locales; the realm offers ru and en, Russian by default)
+  const options = { pkceMethod: 'S256' as const, checkLoginIframe: false, responseMode: 'query' as const, locale: lang() };
   const kept = readTokens(store, config.issuer);
   if (kept) {
     try {
@@ -77,6 +79,6 @@ async function signInAgain(keycloak: Keycloak, store: KeyValueStore): Promise<vo
   if (leaving) return;
   leaving = true;
   clearTokens(store);
-  await keycloak.login({ redirectUri: location.href });
+  await keycloak.login({ redirectUri: location.href, locale: lang() });
   await new Promise(() => undefined);      // the page is leaving
 }

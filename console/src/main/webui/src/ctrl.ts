@@ -1,15 +1,11 @@
 // The controller of one table: it owns the state (the engine's view, the log, the queue, what the judge is
 // picking) and every action; the views only render it and call these methods.
 import { Api, HttpError, OfflineError } from './api';
-import { DEAL_COUNTS, type ApiError, type Command, type CommandAnswer, type GameEvent, type JudgeView, type Role } from './interfaces';
+import type { ApiError, Command, CommandAnswer, GameEvent, JudgeView } from './interfaces';
+import { Picking } from './picking';
 import { CommandQueue, type QueuedCommand } from './queue';
 import { SpeechClock } from './timer';
 import { t } from './i18n';
-
-/** What a tap on a seat means now. */
-export type SeatMode =
-  | 'none' | 'deal' | 'nominate' | 'vote' | 'liftAll' | 'shoot' | 'donCheck' | 'sheriffCheck' | 'bestMove'
-  | 'foul' | 'disqualify' | 'teamDefeat' | 'will';
 
 export interface Refusal { command: string; status: number; error: ApiError }
 export interface Conflict { changes: string[] }
@@ -29,22 +25,8 @@ export class GameCtrl {
   readonly clock = new SpeechClock();
   readonly queue: CommandQueue;
 
-  mode: SeatMode = 'none';
-  /** deal: the role the judge is placing, and the roles placed */
-  dealRole: Role = 'MAFIA';
-  dealRoles: Record<number, Role> = {};
-  /** vote: the candidate being counted (index into the ballot) and each candidate's voters */
-  voteIndex = 0;
-  votes: Record<number, number[]> = {};
-  liftAllFor: number[] = [];
-  /** night: each black player's target (null: no shot) and whose target a tap sets */
-  shots: Record<number, number | null> = {};
-  shooter: number | null = null;
-  bestMoveTargets: number[] = [];
-  hintRequested = false;
-  clause = '';
-  extra: Record<number, string> = {};
-  penalties: Record<number, string> = {};
+  /** What the judge is picking on the seats (picking.ts). */
+  readonly picking = new Picking();
 
   private timer: ReturnType<typeof setInterval> | null = null;
   private polling = false;
@@ -60,7 +42,7 @@ export class GameCtrl {
       this.version = version;
       this.events = events;
       this.online = false;
-      this.mode = state.phase === 'SETUP' ? 'deal' : 'none';
+      this.picking.reset(state);
     }
   }
 
@@ -127,7 +109,7 @@ export class GameCtrl {
   send(command: Command): void {
     this.refusal = null;
     this.queue.enqueue(command, this.version);
-    this.resetPicking();
+    this.picking.sent(command, this.view);
     this.redraw();
     void this.flush();
   }
@@ -162,7 +144,8 @@ export class GameCtrl {
     const phaseChanged = this.view?.phase !== view.phase;
     this.view = view;
     this.version = version;
-    if (phaseChanged) this.resetPicking();
+    if (phaseChanged) this.picking.reset(view);
+    else this.picking.viewChanged(view);
     this.redraw();
   }
 
@@ -192,209 +175,24 @@ export class GameCtrl {
     this.redraw();
   }
 
-  // ---- picking seats --------------------------------------------------------------------------------------
+  // ---- picking seats (picking.ts) ------------------------------------------------------------------------
 
-  setMode(mode: SeatMode): void {
-    this.mode = this.mode === mode ? 'none' : mode;
-    if (this.mode === 'shoot') this.shooter = this.blackShooters()[0] ?? null;
-    this.redraw();
+  /** A change to what the judge is picking; a command it completes is sent. */
+  pick(change: (picking: Picking, view: JudgeView | null) => Command | null | void): void {
+    const command = change(this.picking, this.view);
+    if (command) this.send(command);
+    else this.redraw();
   }
 
-  resetPicking(): void {
-    this.mode = this.view?.phase === 'SETUP' ? 'deal' : 'none';
-    this.voteIndex = 0;
-    this.votes = {};
-    this.liftAllFor = [];
-    this.shots = {};
-    this.shooter = null;
-    this.bestMoveTargets = [];
-    this.hintRequested = false;
-  }
-
-  /** A tap on a seat, meaning what the mode says; outside a mode, a tap on the speaker starts a nomination. */
+  /** A tap on a seat, for the pick that is armed. */
   tapSeat(seat: number): void {
-    switch (this.mode) {
-      case 'deal': this.placeRole(seat); break;
-      case 'nominate':
-        if (this.view?.speaker != null) this.send({ type: 'nominate', by: this.view.speaker, target: seat });
-        break;
-      case 'vote': this.toggleVoter(seat); break;
-      case 'liftAll': this.liftAllFor = toggle(this.liftAllFor, seat); break;
-      case 'shoot':
-        if (this.shooter != null) {
-          this.shots = { ...this.shots, [this.shooter]: seat };
-          this.shooter = this.blackShooters().find(s => !(s in this.shots)) ?? this.shooter;
-        }
-        break;
-      case 'donCheck': this.send({ type: 'donCheck', target: seat }); break;
-      case 'sheriffCheck': this.send({ type: 'sheriffCheck', target: seat }); break;
-      case 'bestMove':
-        this.bestMoveTargets = this.bestMoveTargets.includes(seat) ? this.bestMoveTargets.filter(s => s !== seat)
-          : this.bestMoveTargets.length < 3 ? [...this.bestMoveTargets, seat] : this.bestMoveTargets;
-        break;
-      case 'foul': this.send({ type: 'foul', seat }); break;
-      case 'disqualify': if (this.clause) this.send({ type: 'disqualify', seat, clause: this.clause }); break;
-      case 'teamDefeat': if (this.clause) this.send({ type: 'teamDefeat', seat, clause: this.clause }); break;
-      case 'will':
-        if (this.view?.speaker != null) this.send({ type: 'will', by: this.view.speaker, target: seat });
-        break;
-      case 'none':
-        if (seat === this.view?.speaker && this.allowed('nominate')) this.mode = 'nominate';
-        else if (this.phaseVoting()) { this.mode = 'vote'; this.toggleVoter(seat); }
-        break;
-    }
-    this.redraw();
+    this.pick((p, v) => p.tap(seat, v));
   }
 
-  // ---- the deal -------------------------------------------------------------------------------------------
-
-  dealCount(role: Role): number {
-    return Object.values(this.dealRoles).filter(r => r === role).length;
-  }
-
-  /** 6/1/2/1 as he goes: a role is placed only while it has room; a tap on a seat with the role takes it off. */
-  placeRole(seat: number): void {
-    if (this.dealRoles[seat] === this.dealRole) {
-      this.dealRoles = Object.fromEntries(Object.entries(this.dealRoles).filter(([s]) => Number(s) !== seat));
-    } else if (this.dealCount(this.dealRole) < DEAL_COUNTS[this.dealRole]) {
-      this.dealRoles = { ...this.dealRoles, [seat]: this.dealRole };
-    }
-    this.redraw();
-  }
-
-  pickDealRole(role: Role): void {
-    this.dealRole = role;
-    this.mode = 'deal';
-    this.redraw();
-  }
-
-  /** The civilians fill the seats left once the black roles and the Sheriff are placed. */
-  dealComplete(): Record<number, Role> | null {
-    const placed = { ...this.dealRoles };
-    const special = (['SHERIFF', 'MAFIA', 'DON'] as Role[]).every(r => this.dealCount(r) === DEAL_COUNTS[r]);
-    if (!special) return null;
-    for (let seat = 1; seat <= 10; seat++) if (!placed[seat]) placed[seat] = 'CIVILIAN';
-    return Object.values(placed).filter(r => r === 'CIVILIAN').length === 6 ? placed : null;
-  }
-
-  deal(random: boolean): void {
-    const roles = this.dealComplete();
-    if (random) this.send({ type: 'deal' });
-    else if (roles) this.send({ type: 'deal', roles });
-    this.dealRoles = {};
-  }
-
-  // ---- voting ---------------------------------------------------------------------------------------------
-
-  phaseVoting(): boolean {
-    return this.allowed('vote');
-  }
-
-  ballot(): number[] {
-    return this.view?.candidates ?? [];
-  }
-
-  toggleVoter(seat: number): void {
-    const ballot = this.ballot();
-    const candidate = ballot[this.voteIndex];
-    if (candidate == null || this.voteIndex === ballot.length - 1) return;
-    const votedElsewhere = Object.entries(this.votes).some(([c, voters]) => Number(c) !== candidate && voters.includes(seat));
-    if (votedElsewhere) return;
-    this.votes = { ...this.votes, [candidate]: toggle(this.votes[candidate] ?? [], seat) };
-  }
-
-  nextCandidate(): void {
-    if (this.voteIndex < this.ballot().length - 1) this.voteIndex += 1;
-    this.mode = 'vote';
-    this.redraw();
-  }
-
-  /** Voters not listed for an earlier candidate: they fall to the last one (4.4.9). */
-  restToLast(): number[] {
-    const listed = new Set(Object.values(this.votes).flat());
-    return (this.view?.atTable ?? []).filter(s => !listed.has(s));
-  }
-
-  sendVote(): void {
-    const ballot = this.ballot();
-    const votes: Record<number, number[]> = {};
-    ballot.slice(0, -1).forEach(c => { votes[c] = [...(this.votes[c] ?? [])].sort((a, b) => a - b); });
-    this.send({ type: 'vote', votes });
-  }
-
-  // ---- night ----------------------------------------------------------------------------------------------
-
-  blackShooters(): number[] {
-    const roles = this.view?.roles ?? {};
-    return (this.view?.atTable ?? []).filter(s => roles[s] === 'MAFIA' || roles[s] === 'DON');
-  }
-
-  pickShooter(seat: number): void {
-    this.shooter = seat;
-    this.mode = 'shoot';
-    this.redraw();
-  }
-
-  miss(): void {
-    if (this.shooter != null) {
-      this.shots = { ...this.shots, [this.shooter]: null };
-      this.shooter = this.blackShooters().find(s => !(s in this.shots)) ?? this.shooter;
-    }
-    this.redraw();
-  }
-
-  sendShots(): void {
-    const shots: Record<number, number | null> = {};
-    this.blackShooters().forEach(s => { shots[s] = this.shots[s] ?? null; });
-    this.send({ type: 'shoot', shots });
-  }
-
-  // ---- discipline, after the end --------------------------------------------------------------------------
-
-  pickClause(mode: 'disqualify' | 'teamDefeat', clause: string): void {
-    this.clause = clause;
-    this.mode = mode;
-    this.redraw();
-  }
-
-  setHint(requested: boolean): void {
-    this.hintRequested = requested;
-    this.redraw();
-  }
-
-  setExtra(seat: number, points: string): void {
-    this.extra = { ...this.extra, [seat]: points };
-    this.redraw();
-  }
-
-  setPenalty(seat: number, clause: string): void {
-    this.penalties = { ...this.penalties, [seat]: clause };
-    this.redraw();
-  }
-
-  clearDeal(): void {
-    this.dealRoles = {};
-    this.mode = 'deal';
-    this.redraw();
-  }
-
+  /** The award as typed, each penalty at the ruleset's points. */
   sendAward(): void {
-    const extra: Record<number, number> = {};
-    const penalties: Record<number, { points: number; clause: string }> = {};
-    for (const [seat, value] of Object.entries(this.extra)) {
-      const n = Number(value.replace(',', '.'));
-      if (value.trim() !== '' && n !== 0) extra[Number(seat)] = n;
-    }
-    const penaltyPoints = this.ruleset === 'CLUB' ? -1 : -0.4;
-    for (const [seat, clause] of Object.entries(this.penalties)) {
-      if (clause) penalties[Number(seat)] = { points: penaltyPoints, clause };
-    }
-    this.send({ type: 'award', extra, penalties });
+    this.send(this.picking.awardCommand(this.ruleset));
   }
-}
-
-function toggle(list: number[], seat: number): number[] {
-  return list.includes(seat) ? list.filter(s => s !== seat) : [...list, seat];
 }
 
 /** What another device changed, in words, for the 409 banner. */

@@ -44,7 +44,7 @@ export interface GameSnapshot { version: number; state: JudgeView }
 /** A game the signed-in judge judges (GET /api/games/assigned); tournament, stage, round and table absent for an ad-hoc game. */
 export interface AssignedGame {
   gameId: string; tournamentId?: string | null; stage?: string | null; round?: number | null; tableNo?: number | null;
-  gameNo?: number | null; version: number; phase: string; finalized: boolean;
+  gameNo?: number | null; createdAt?: string | null; version: number; phase: string; finalized: boolean;
 }
 
 /** One event of the game's log (EventEnvelope). */

@@ -12,7 +12,7 @@ export function bindKeys(ctrl: GameCtrl): () => void {
     } else if (/^[0-9]$/.test(e.key)) {
       ctrl.tapSeat(e.key === '0' ? 10 : Number(e.key));
     } else if (e.key === 'Escape') {
-      ctrl.setMode('none');
+      ctrl.pick((p, v) => p.arm('none', v));
     }
   };
   window.addEventListener('keydown', onKey);

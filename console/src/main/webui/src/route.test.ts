@@ -13,6 +13,13 @@ describe('the route in the URL', () => {
     expect(parseRoute(url.slice(1), 'tables')).toEqual({ view: 'publish', tournament: 'cup-2026', stage: 'QUALIFYING', round: 2 });
   });
 
+  it('keeps a game\'s log by its id, and the chief judge\'s screen by its tournament', () => {
+    expect(formatRoute({ view: 'log', logOf: 'g-7' })).toBe('/?view=log&g=g-7');
+    expect(parseRoute('?view=log&g=g-7', 'tables')).toEqual({ view: 'log', logOf: 'g-7', tournament: undefined, stage: undefined, round: undefined });
+    expect(parseRoute(formatRoute({ view: 'chief', tournament: 'cup' }).slice(1), 'tables'))
+      .toEqual({ view: 'chief', tournament: 'cup', stage: undefined, round: undefined });
+  });
+
   it('falls back to the home screen of the role', () => {
     expect(parseRoute('', 'tournaments')).toEqual({ view: 'tournaments', tournament: undefined, stage: undefined, round: undefined });
   });

@@ -1,5 +1,6 @@
 // Where the console is, in the page's URL: a judge's game (?game=…), or a screen (?view=…) with its tournament,
-// stage and round, so a reload or a link opens the same screen.
+// stage and round (and a game's log: ?view=log&g=…), so a reload or a link opens the same screen. Every screen is
+// reached one way: App's go() writes the route here and into the history, never location.search.
 
 export interface Route {
   view: string;
@@ -7,6 +8,8 @@ export interface Route {
   tournament?: string;
   stage?: string;
   round?: number;
+  /** the game whose audit log the log screen shows */
+  logOf?: string;
 }
 
 export function parseRoute(search: string, fallback: string): Route {
@@ -14,11 +17,14 @@ export function parseRoute(search: string, fallback: string): Route {
   const game = q.get('game');
   if (game) return { view: 'game', game };
   const round = Number(q.get('round'));
+  const view = q.get('view') ?? fallback;
+  const logOf = view === 'log' ? q.get('g') : null;
   return {
-    view: q.get('view') ?? fallback,
+    view,
     tournament: q.get('t') ?? undefined,
     stage: q.get('stage') ?? undefined,
     round: Number.isInteger(round) && round > 0 ? round : undefined,
+    ...(logOf ? { logOf } : {}),
   };
 }
 
@@ -30,6 +36,7 @@ export function formatRoute(r: Route): string {
     if (r.tournament) q.set('t', r.tournament);
     if (r.stage) q.set('stage', r.stage);
     if (r.round) q.set('round', String(r.round));
+    if (r.view === 'log' && r.logOf) q.set('g', r.logOf);
   }
   return `/?${q.toString()}`;
 }

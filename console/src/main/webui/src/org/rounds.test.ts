@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byeLines, firstJudges, gamesPerPlayer, judgingProblems, nicknames } from './rounds';
+import { byeLines, gamesPerPlayer, judgingProblems, nextToPublish, nicknames } from './rounds';
 import type { SeatingRound } from './types';
 
 const table = (number: number, from: number) =>
@@ -7,8 +7,18 @@ const table = (number: number, from: number) =>
 const round: SeatingRound = { number: 1, tables: [table(1, 1), table(2, 11), table(3, 21)] };
 
 describe('a round to publish', () => {
-  it('offers the judges in order, one a table, as far as they go', () => {
-    expect(firstJudges(round, ['judge', 'judge2'])).toEqual({ 1: 'judge', 2: 'judge2' });
+  it('opens on the first round not published, asking no round after it, or on the last when all are published', async () => {
+    const asked: number[] = [];
+    const publishedUpTo = (last: number) => async (r: number) => { asked.push(r); return r <= last; };
+    expect(await nextToPublish([1, 2, 3, 4], publishedUpTo(1))).toBe(2);
+    expect(asked).toEqual([1, 2]);
+    expect(await nextToPublish([1, 2, 3, 4], publishedUpTo(0))).toBe(1);
+    expect(await nextToPublish([1, 2, 3, 4], publishedUpTo(4))).toBe(4);
+    expect(await nextToPublish([], publishedUpTo(4))).toBeUndefined();
+  });
+
+  it('publishes nothing until every table has a judge: none is preselected', () => {
+    expect(judgingProblems(round, {})).toEqual({ unjudged: [1, 2, 3], twice: [] });
   });
 
   it('names the tables without a judge and a judge at two tables', () => {

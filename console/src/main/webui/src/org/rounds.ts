@@ -18,11 +18,15 @@ export function gamesPerPlayer(seating: StageSeating): Map<string, number> {
   return games;
 }
 
-/** The judges offered first: the tournament's judges in order, one a table, as far as they go. */
-export function firstJudges(round: SeatingRound, judges: string[]): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  round.tables.forEach((table, i) => { if (i < judges.length) chosen[String(table.number)] = judges[i]; });
-  return chosen;
+/**
+ * The round the publish screen opens on: the first of the seating's rounds not published yet (asked in order, so no
+ * round after it is asked), or the last one when every round is published; undefined for a seating without rounds.
+ */
+export async function nextToPublish(rounds: number[], published: (round: number) => Promise<boolean>): Promise<number | undefined> {
+  for (const round of rounds) {
+    if (!(await published(round))) return round;
+  }
+  return rounds[rounds.length - 1];
 }
 
 /** What stops publishing: tables without a judge, judges at two tables (as game-service refuses them). */

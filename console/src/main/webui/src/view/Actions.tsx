@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { DISQUALIFY_CLAUSES, TEAM_DEFEAT_CLAUSES, type GameCtrl } from '../ctrl';
 import { DEAL_COUNTS, ROLES, SEATS } from '../interfaces';
+import { ballot, blackShooters, type SeatMode } from '../picking';
 import { t } from '../i18n';
 import { describe, lastStep } from '../log';
 import { awardLimits } from '../limits';
@@ -20,22 +21,23 @@ function Panel({ title, children }: { title: string; children: ComponentChildren
 }
 
 export function Deal({ ctrl }: { ctrl: GameCtrl }) {
+  const p = ctrl.picking;
   return (
     <Panel title={t('dealTitle')}>
       <p class="hint">{t('dealHint')}</p>
       <div class="roles">
         {ROLES.map(role => (
-          <button type="button" data-role={role} class={ctrl.dealRole === role ? 'chosen' : ''}
-                  onClick={() => ctrl.pickDealRole(role)}>
-            {t(role)} {ctrl.dealCount(role)}/{DEAL_COUNTS[role]}
+          <button type="button" data-role={role} class={p.dealRole === role ? 'chosen' : ''}
+                  onClick={() => ctrl.pick(q => q.pickDealRole(role))}>
+            {t(role)} {p.dealCount(role)}/{DEAL_COUNTS[role]}
           </button>
         ))}
       </div>
       <div class="row">
-        <Act ctrl={ctrl} type="deal" act="dealRoles" label={t('dealSend')} enabled={ctrl.dealComplete() !== null}
-             onClick={() => ctrl.deal(false)} />
-        <Act ctrl={ctrl} type="deal" act="dealRandom" label={t('dealServer')} onClick={() => ctrl.deal(true)} />
-        <button type="button" onClick={() => ctrl.clearDeal()}>{t('dealClear')}</button>
+        <Act ctrl={ctrl} type="deal" act="dealRoles" label={t('dealSend')} enabled={p.dealComplete() !== null}
+             onClick={() => ctrl.pick(q => q.dealCommand(false))} />
+        <Act ctrl={ctrl} type="deal" act="dealRandom" label={t('dealServer')} onClick={() => ctrl.pick(q => q.dealCommand(true))} />
+        <button type="button" onClick={() => ctrl.pick(q => q.clearDeal())}>{t('dealClear')}</button>
       </div>
     </Panel>
   );
@@ -47,8 +49,6 @@ function Day({ ctrl }: { ctrl: GameCtrl }) {
     <Panel title={t(v.phase)}>
       <div class="row">
         <Act ctrl={ctrl} type="endSpeech" label={t('endSpeech')} onClick={() => ctrl.send({ type: 'endSpeech' })} />
-        <Act ctrl={ctrl} type="nominate" label={ctrl.mode === 'nominate' ? t('pickNominee') : t('nominate')}
-             onClick={() => ctrl.setMode('nominate')} />
         <Act ctrl={ctrl} type="withdraw" label={t('withdraw')}
              onClick={() => ctrl.send({ type: 'withdraw', by: v.speaker })} />
       </div>
@@ -59,37 +59,38 @@ function Day({ ctrl }: { ctrl: GameCtrl }) {
 
 function Voting({ ctrl }: { ctrl: GameCtrl }) {
   const v = ctrl.view!;
-  const ballot = ctrl.ballot();
-  const last = ballot[ballot.length - 1];
+  const p = ctrl.picking;
+  const candidates = ballot(v);
   return (
     <Panel title={t(v.phase)}>
       <ol class="ballot">
-        {ballot.map((c, i) => (
-          <li class={i === ctrl.voteIndex ? 'current' : ''} data-candidate={c}>
-            {t('voteFor')} {c}: {c === last
-              ? <span data-voters={c}>{ctrl.restToLast().join(', ')} ({ctrl.restToLast().length}) — {t('restTo')} {c}</span>
-              : <span data-voters={c}>{(ctrl.votes[c] ?? []).join(', ')} ({(ctrl.votes[c] ?? []).length})</span>}
-          </li>
-        ))}
+        {candidates.map((c, i) => {
+          const voters = p.voters(c, v);
+          return (
+            <li class={i === p.voteIndex ? 'current' : ''} data-candidate={c}>
+              {t('voteFor')} {c}: <span data-voters={c}>{voters.join(', ')} ({voters.length})
+                {i === candidates.length - 1 && candidates.length > 1 ? ` — ${t('restTo')} ${c}` : ''}</span>
+            </li>
+          );
+        })}
       </ol>
       <div class="row">
-        <button type="button" data-act="nextCandidate" disabled={ctrl.voteIndex >= ballot.length - 2}
-                onClick={() => ctrl.nextCandidate()}>{t('nextCandidate')}</button>
-        <Act ctrl={ctrl} type="vote" label={t('sendVote')} onClick={() => ctrl.sendVote()} />
+        <button type="button" data-act="nextCandidate" disabled={p.voteIndex >= candidates.length - 2}
+                onClick={() => ctrl.pick((q, view) => q.nextCandidate(view))}>{t('nextCandidate')}</button>
+        <Act ctrl={ctrl} type="vote" label={t('sendVote')} enabled={p.voteReady(v)} onClick={() => ctrl.pick((q, view) => q.voteCommand(view))} />
       </div>
     </Panel>
   );
 }
 
 function LiftAll({ ctrl }: { ctrl: GameCtrl }) {
+  const p = ctrl.picking;
   return (
     <Panel title={t('LIFT_ALL')}>
-      <p>{t('candidates')}: {ctrl.ballot().join(', ')}</p>
-      <p>{t('liftAll')}: <span data-liftall>{ctrl.liftAllFor.join(', ')} ({ctrl.liftAllFor.length})</span></p>
+      <p>{t('candidates')}: {ballot(ctrl.view).join(', ')}</p>
+      <p>{t('liftAll')}: <span data-liftall>{p.liftAllFor.join(', ')} ({p.liftAllFor.length})</span></p>
       <div class="row">
-        <button type="button" class={ctrl.mode === 'liftAll' ? 'chosen' : ''} onClick={() => ctrl.setMode('liftAll')}>{t('pickSeat')}</button>
-        <Act ctrl={ctrl} type="liftAll" label={t('sendLiftAll')}
-             onClick={() => ctrl.send({ type: 'liftAll', for: [...ctrl.liftAllFor].sort((a, b) => a - b) })} />
+        <Act ctrl={ctrl} type="liftAll" label={t('sendLiftAll')} onClick={() => ctrl.pick(q => q.liftAllCommand())} />
       </div>
     </Panel>
   );
@@ -97,26 +98,25 @@ function LiftAll({ ctrl }: { ctrl: GameCtrl }) {
 
 function Night({ ctrl }: { ctrl: GameCtrl }) {
   const v = ctrl.view!;
+  const p = ctrl.picking;
   const checks = (v.checks ?? []).filter(c => c.night === v.night);
   return (
     <Panel title={`${t('night')} ${v.night}`}>
       {ctrl.allowed('shoot') && (
         <div class="shots">
-          {ctrl.blackShooters().map(s => (
-            <button type="button" data-shooter={s} class={ctrl.shooter === s && ctrl.mode === 'shoot' ? 'chosen' : ''}
-                    onClick={() => ctrl.pickShooter(s)}>
-              {t(v.roles?.[s] ?? '')} {s} → {s in ctrl.shots ? (ctrl.shots[s] ?? t('miss')) : '?'}
+          {blackShooters(v).map(s => (
+            <button type="button" data-shooter={s} class={p.shooter === s && p.mode === 'shoot' ? 'chosen' : ''}
+                    onClick={() => ctrl.pick(q => q.pickShooter(s))}>
+              {t(v.roles?.[s] ?? '')} {s} → {s in p.shots ? (p.shots[s] ?? t('miss')) : '?'}
             </button>
           ))}
-          <button type="button" data-act="miss" onClick={() => ctrl.miss()}>{t('miss')}</button>
-          <Act ctrl={ctrl} type="shoot" label={t('sendShots')} onClick={() => ctrl.sendShots()} />
+          <button type="button" data-act="miss" onClick={() => ctrl.pick((q, view) => q.miss(view))}>{t('miss')}</button>
+          <Act ctrl={ctrl} type="shoot" label={t('sendShots')} onClick={() => ctrl.pick((q, view) => q.shootCommand(view))} />
         </div>
       )}
       <div class="row">
-        <Act ctrl={ctrl} type="donCheck" label={ctrl.mode === 'donCheck' ? t('pickSeat') : t('donCheck')}
-             onClick={() => ctrl.setMode('donCheck')} />
-        <Act ctrl={ctrl} type="sheriffCheck" label={ctrl.mode === 'sheriffCheck' ? t('pickSeat') : t('sheriffCheck')}
-             onClick={() => ctrl.setMode('sheriffCheck')} />
+        <ArmButton ctrl={ctrl} type="donCheck" />
+        <ArmButton ctrl={ctrl} type="sheriffCheck" />
         <Act ctrl={ctrl} type="endNight" label={t('endNight')} onClick={() => ctrl.send({ type: 'endNight' })} />
       </div>
       {checks.length > 0 && (
@@ -140,6 +140,7 @@ function checkResult(result: string | undefined): string {
 
 function LastWords({ ctrl }: { ctrl: GameCtrl }) {
   const v = ctrl.view!;
+  const p = ctrl.picking;
   return (
     <Panel title={`${t('LAST_WORDS')}: ${v.speaker ?? ''}`}>
       <div class="row">
@@ -147,20 +148,17 @@ function LastWords({ ctrl }: { ctrl: GameCtrl }) {
       </div>
       {ctrl.allowed('bestMove') && (
         <div class="row">
-          <button type="button" class={ctrl.mode === 'bestMove' ? 'chosen' : ''} onClick={() => ctrl.setMode('bestMove')}>
-            {t('bestMove')}: <span data-bestmove>{ctrl.bestMoveTargets.join(', ') || '—'}</span>
-          </button>
-          <label class="check"><input type="checkbox" checked={ctrl.hintRequested}
-                 onChange={e => ctrl.setHint((e.target as HTMLInputElement).checked)} />
+          <span class="picked">{t('bestMove')}: <span data-bestmove>{p.bestMoveTargets.join(', ') || '—'}</span></span>
+          <label class="check"><input type="checkbox" checked={p.hintRequested}
+                 onChange={e => ctrl.pick(q => q.setHint((e.target as HTMLInputElement).checked))} />
             {t('hint')}</label>
-          <Act ctrl={ctrl} type="bestMove" label={t('sendBestMove')}
-               onClick={() => ctrl.send({ type: 'bestMove', targets: ctrl.bestMoveTargets, hintRequested: ctrl.hintRequested })} />
+          <Act ctrl={ctrl} type="bestMove" label={t('sendBestMove')} onClick={() => ctrl.pick(q => q.bestMoveCommand())} />
         </div>
       )}
       {ctrl.allowed('will') && (
         <div class="row">
-          <button type="button" data-mode="will" class={ctrl.mode === 'will' ? 'chosen' : ''} onClick={() => ctrl.setMode('will')}>
-            {t('will')}: {v.speaker} → {ctrl.mode === 'will' ? t('pickSeat') : '?'}</button>
+          <button type="button" data-mode="will" class={p.mode === 'will' ? 'chosen' : ''} onClick={() => ctrl.pick((q, view) => q.arm('will', view))}>
+            {t('will')}: {v.speaker} → {p.mode === 'will' ? t('pickSeat') : '?'}</button>
         </div>
       )}
     </Panel>
@@ -169,22 +167,29 @@ function LastWords({ ctrl }: { ctrl: GameCtrl }) {
 
 function Finished({ ctrl }: { ctrl: GameCtrl }) {
   const v = ctrl.view!;
-  const limits = awardLimits(ctrl.ruleset, v.winner, v.roles, ctrl.extra);
+  const p = ctrl.picking;
+  const limits = awardLimits(ctrl.ruleset, v.winner, v.roles, p.extra);
   const penaltyClauses = ctrl.ruleset === 'CLUB' ? ['CLUB-unsporting'] : ['8.5.1', '8.5.2', '8.5.3', '8.5.4'];
   return (
     <Panel title={`${t('FINISHED')}${v.winner ? ` · ${t('winner')}: ${t(v.winner)}` : ''}`}>
       {v.finalized ? <p class="finalized">{t('finalized')}</p> : (
         <>
+          {/* the two buttons first: above the fold at 1024×768, whatever the award table's length */}
+          <div class="row">
+            <Act ctrl={ctrl} type="award" label={t('sendAward')} onClick={() => ctrl.sendAward()} />
+            <Act ctrl={ctrl} type="finalize" label={t('finalize')} onClick={() => ctrl.send({ type: 'finalize' })} />
+          </div>
+          {v.awaitingApproval && <p class="chief">{t('awaitingApproval')}</p>}
           <table class="award">
             <thead><tr><th>{t('seat')}</th><th>{t('award')}</th><th>{t('penalty')}</th></tr></thead>
             <tbody>
               {SEATS.map(seat => (
                 <tr>
                   <td>{seat} {v.players?.find(p => p.seat === seat)?.nickname}</td>
-                  <td><input inputMode="decimal" data-extra={seat} value={ctrl.extra[seat] ?? ''}
-                             onInput={e => ctrl.setExtra(seat, (e.target as HTMLInputElement).value)} /></td>
-                  <td><select data-penalty={seat} value={ctrl.penalties[seat] ?? ''}
-                              onChange={e => ctrl.setPenalty(seat, (e.target as HTMLSelectElement).value)}>
+                  <td><input inputMode="decimal" data-extra={seat} value={p.extra[seat] ?? ''}
+                             onInput={e => ctrl.pick(q => q.setExtra(seat, (e.target as HTMLInputElement).value))} /></td>
+                  <td><select data-penalty={seat} value={p.penalties[seat] ?? ''}
+                              onChange={e => ctrl.pick(q => q.setPenalty(seat, (e.target as HTMLSelectElement).value))}>
                     <option value="">—</option>
                     {penaltyClauses.map(c => <option value={c}>{c}</option>)}
                   </select></td>
@@ -193,11 +198,6 @@ function Finished({ ctrl }: { ctrl: GameCtrl }) {
             </tbody>
           </table>
           <ul class="limits">{limits.map(l => <li class={l.over ? 'over' : l.needsChief ? 'chief' : ''}>{l.text}</li>)}</ul>
-          {v.awaitingApproval && <p class="chief">{t('awaitingApproval')}</p>}
-          <div class="row">
-            <Act ctrl={ctrl} type="award" label={t('sendAward')} onClick={() => ctrl.sendAward()} />
-            <Act ctrl={ctrl} type="finalize" label={t('finalize')} onClick={() => ctrl.send({ type: 'finalize' })} />
-          </div>
         </>
       )}
     </Panel>
@@ -220,27 +220,63 @@ export function PhasePanel({ ctrl }: { ctrl: GameCtrl }) {
 /** Fouls, disqualification and team defeat with their clause pickers, and the undo naming its step. */
 export function Discipline({ ctrl }: { ctrl: GameCtrl }) {
   const step = lastStep(ctrl.events);
+  const p = ctrl.picking;
   return (
     <section class="panel discipline">
       <div class="row">
-        <Act ctrl={ctrl} type="foul" label={ctrl.mode === 'foul' ? `${t('foul')}: ${t('pickSeat')}` : t('foul')}
-             onClick={() => ctrl.setMode('foul')} />
-        <select data-clause="disqualify" disabled={!ctrl.allowed('disqualify')} value={ctrl.mode === 'disqualify' ? ctrl.clause : ''}
-                onChange={e => ctrl.pickClause('disqualify', (e.target as HTMLSelectElement).value)}>
+        <ArmButton ctrl={ctrl} type="foul" />
+        <select data-clause="disqualify" disabled={!ctrl.allowed('disqualify')} value={p.mode === 'disqualify' ? p.clause : ''}
+                onChange={e => ctrl.pick((q, v) => q.pickClause('disqualify', (e.target as HTMLSelectElement).value, v))}>
           <option value="">{t('disqualify')}: {t('clause')}…</option>
           {DISQUALIFY_CLAUSES.map(c => <option value={c}>{c}</option>)}
         </select>
-        <select data-clause="teamDefeat" disabled={!ctrl.allowed('teamDefeat')} value={ctrl.mode === 'teamDefeat' ? ctrl.clause : ''}
-                onChange={e => ctrl.pickClause('teamDefeat', (e.target as HTMLSelectElement).value)}>
+        <select data-clause="teamDefeat" disabled={!ctrl.allowed('teamDefeat')} value={p.mode === 'teamDefeat' ? p.clause : ''}
+                onChange={e => ctrl.pick((q, v) => q.pickClause('teamDefeat', (e.target as HTMLSelectElement).value, v))}>
           <option value="">{t('teamDefeat')}: {t('clause')}…</option>
           {TEAM_DEFEAT_CLAUSES.map(c => <option value={c}>{c}</option>)}
         </select>
         <Act ctrl={ctrl} type="undo" act="undo" label={step ? `${t('undo')}: ${describe(step)}` : t('undo')}
              onClick={() => ctrl.send({ type: 'undo' })} />
       </div>
-      {(ctrl.mode === 'disqualify' || ctrl.mode === 'teamDefeat') && ctrl.clause && (
-        <p class="hint">{t(ctrl.mode)} {t('clause')} {ctrl.clause}: {t('pickSeat')}</p>
-      )}
     </section>
   );
+}
+
+/** An action button that arms its pick for the next seat tap (drawn chosen while armed); tapped again, it disarms. */
+function ArmButton({ ctrl, type }: { ctrl: GameCtrl; type: 'foul' | 'donCheck' | 'sheriffCheck' }) {
+  const armed = ctrl.picking.mode === type;
+  return (
+    <button type="button" data-act={type} class={armed ? 'chosen' : ''} disabled={!ctrl.allowed(type)}
+            onClick={() => ctrl.pick((q, v) => q.arm(type, v))}>
+      {armed ? `${t(type)}: ${t('pickSeat')}` : t(type)}
+    </button>
+  );
+}
+
+/** Where a seat tap goes now, in words: the phase's pick, or the action armed over it. */
+export function TapLine({ ctrl }: { ctrl: GameCtrl }) {
+  const p = ctrl.picking;
+  const v = ctrl.view;
+  return (
+    <p class={`tap-for${p.armed ? ' armed' : ''}`} data-tap={p.mode}>
+      {t('tapFor')}: <strong>{tapWords(p.mode, ctrl)}</strong>
+      {p.armed && <button type="button" class="small" data-act="disarm" onClick={() => ctrl.pick((q) => q.arm('none', v))}>{t('cancel')}</button>}
+    </p>
+  );
+}
+
+function tapWords(mode: SeatMode, ctrl: GameCtrl): string {
+  const p = ctrl.picking;
+  const v = ctrl.view;
+  switch (mode) {
+    case 'deal': return `${t('dealTitle')}: ${t(p.dealRole)}`;
+    case 'nominate': return `${t('nominate')} (${t('speaker')} ${v?.speaker ?? ''})`;
+    case 'vote': return `${t('voteFor')} ${ballot(v)[p.voteIndex] ?? ''}`;
+    case 'liftAll': return t('liftAll');
+    case 'shoot': return `${t('shots')}: ${p.shooter ?? ''} →`;
+    case 'donCheck': case 'sheriffCheck': case 'bestMove': case 'foul': return t(mode);
+    case 'disqualify': case 'teamDefeat': return `${t(mode)} ${t('clause')} ${p.clause}`;
+    case 'will': return `${t('will')}: ${v?.speaker ?? ''} →`;
+    case 'none': return t('tapNothing');
+  }
 }

@@ -29,17 +29,13 @@ const TOURNAMENT_SCREENS: { view: string; label: Key; screen: (p: OrgScreenProps
 ];
 
 /** The board (?view=board&t=…&stage=…&round=…), the audit logs (?view=log&t=… or ?view=log&g=…) and the chief judge's
- *  screen (?view=chief&t=…) by their URL. */
-function screenFromUrl(api: Api) {
-  const q = new URLSearchParams(location.search);
-  const tournament = q.get('t') ?? undefined;
-  const openLog = (g: string) => { location.search = `?view=log&g=${encodeURIComponent(g)}`; };
-  if (q.get('view') === 'board' && tournament) {
-    return <BoardView tournament={tournament} stage={q.get('stage') ?? undefined} round={Number(q.get('round')) || undefined} />;
-  }
-  if (q.get('view') === 'chief') return <ChiefView api={api} tournament={tournament} />;
-  if (q.get('view') === 'log' && q.get('g')) return <GameLogView api={api} gameId={q.get('g')!} />;
-  if (q.get('view') === 'log' && tournament) return <TournamentLogView api={api} tournament={tournament} openGame={openLog} />;
+ *  screen (?view=chief&t=…), by the route like every screen. */
+function routedScreen(api: Api, route: Route, go: (next: Route) => void) {
+  const tournament = route.tournament;
+  if (route.view === 'board' && tournament) return <BoardView tournament={tournament} stage={route.stage} round={route.round} />;
+  if (route.view === 'chief') return <ChiefView key={tournament} api={api} tournament={tournament} show={t => go({ view: 'chief', tournament: t })} />;
+  if (route.view === 'log' && route.logOf) return <GameLogView api={api} gameId={route.logOf} />;
+  if (route.view === 'log' && tournament) return <TournamentLogView api={api} tournament={tournament} openGame={g => go({ view: 'log', logOf: g })} />;
   return null;
 }
 
@@ -95,7 +91,7 @@ export function App({ session }: { session: Session }) {
           <button type="button" data-nav="log" onClick={() => go({ view: 'log', tournament: route.tournament })}>{t('auditTournament')}</button>
         </nav>
       )}
-      {screenFromUrl(api) ?? (ctrl ? <Game ctrl={ctrl} />
+      {routedScreen(api, route, go) ?? (ctrl ? <Game ctrl={ctrl} />
         : tournamentScreen && route.tournament ? <tournamentScreen.screen api={api} route={route} go={go} key={route.tournament} />
         : arranges && (route.view === 'tournaments' || !judges) ? <TournamentsView api={api} go={go} />
         : <Tables api={api} user={session.user} open={open} />)}

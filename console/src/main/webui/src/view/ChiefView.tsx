@@ -1,99 +1,61 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { HttpError, type Api } from '../api';
 import {
   amendCommand, approvalReasonWords, awardWords, decisionBody, filerWords, nicknames, returnable, windowLeft, windowWords, type ResultChoice,
 } from '../chief';
 import { t, type Key } from '../i18n';
 import type { AwaitingAward, GameLog, Protest } from '../interfaces';
-import { refusalWords } from '../refusals';
+import { ChiefCtrl, failure, type Note } from '../chiefCtrl';
 import { GameLogView } from './AuditView';
-import { placeOf } from './Tables';
-
-type Picked = { kind: 'protest'; protest: Protest } | { kind: 'award'; award: AwaitingAward } | null;
-type Note = { ok: boolean; text: string; retry?: () => void } | null;
+import { placeOf } from '../tables';
 
 const RESULTS: ResultChoice[] = ['', 'RED', 'BLACK', 'DRAW', 'ANNULLED'];
 const resultLabel = (r: ResultChoice) =>
   r === '' ? t('chiefUnchanged') : r === 'ANNULLED' ? t('annulled') : r === 'DRAW' ? t('chiefDraw') : `${t('winner')} ${t(r)}`;
-
-/** An error in words: the code's Russian words where the engine has them, else the service's message, with the code. */
-function failure(e: unknown): string {
-  if (e instanceof HttpError) return `${refusalWords(e.body) ?? e.body.message ?? ''} (${e.status} ${e.body.error})`;
-  return String((e as Error)?.message ?? e);
-}
 
 /** Where a protest's game sits, from its log (stage, round, table). */
 const placeOfLog = (log: GameLog | undefined, gameId: string) =>
   log ? placeOf({ ...log, version: 0, phase: '', finalized: false }) : gameId;
 
 /** The chief judge's screen (?view=chief&t=…): open protests and held awards of a tournament, each beside its game's log. */
-export function ChiefView({ api, tournament }: { api: Api; tournament?: string }) {
-  const [protests, setProtests] = useState<Protest[] | null>(null);
-  const [awards, setAwards] = useState<AwaitingAward[] | null>(null);
-  /** each protest's game log, fetched once: where the game sits and its players' nicknames */
-  const logs = useRef<Record<string, GameLog>>({});
-  const [forbidden, setForbidden] = useState<HttpError | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [picked, setPicked] = useState<Picked>(null);
-  const [note, setNote] = useState<Note>(null);
-  const [logVersion, setLogVersion] = useState(0);
+export function ChiefView({ api, tournament, show }: { api: Api; tournament?: string; show: (tournament: string) => void }) {
+  const [, setTick] = useState(0);
+  const ctrl = useMemo(() => (tournament ? new ChiefCtrl(tournament, api, () => setTick(n => n + 1)) : null), [api, tournament]);
   const [now, setNow] = useState(Date.now());
   const [typed, setTyped] = useState(tournament ?? '');
-
-  const load = async () => {
-    if (!tournament) return;
-    try {
-      const [open, held] = await Promise.all([api.openProtests(tournament), api.awaitingAwards(tournament)]);
-      const missing = [...new Set(open.map(p => p.gameId))].filter(g => !logs.current[g]);
-      for (const log of await Promise.all(missing.map(g => api.gameLog(g).catch(() => null)))) {
-        if (log) logs.current[log.gameId] = log;
-      }
-      setProtests(open);
-      setAwards(held);
-      setFailed(null);
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 403) setForbidden(e);
-      else setFailed(failure(e));
-    }
-  };
   useEffect(() => {
-    void load();
-    const reload = window.setInterval(() => void load(), 15_000);
+    ctrl?.start();
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => { window.clearInterval(reload); window.clearInterval(tick); };
-  }, [api, tournament]);
-
-  const done = async (text: string) => {
-    setNote({ ok: true, text });
-    setPicked(null);
-    setLogVersion(v => v + 1);
-    await load();
-  };
+    return () => { ctrl?.stop(); window.clearInterval(tick); };
+  }, [ctrl]);
 
   const form = (
-    <form class="chief-pick" onSubmit={e => { e.preventDefault(); if (typed.trim()) location.search = `?view=chief&t=${encodeURIComponent(typed.trim())}`; }}>
+    <form class="chief-pick" onSubmit={e => { e.preventDefault(); if (typed.trim()) show(typed.trim()); }}>
       <label>{t('chiefTournament')} <input name="tournament" value={typed} onInput={e => setTyped((e.target as HTMLInputElement).value)} /></label>
       <button type="submit" data-act="chief-show">{t('chiefShow')}</button>
-      {tournament && <button type="button" data-act="chief-refresh" onClick={() => void load()}>{t('chiefRefresh')}</button>}
+      {ctrl && <button type="button" data-act="chief-refresh" onClick={() => void ctrl.load()}>{t('chiefRefresh')}</button>}
     </form>
   );
-  if (!tournament) return <section class="chief"><header><h2>{t('chiefTitle')}</h2>{form}</header><p>{t('chiefNoTournament')}</p></section>;
-  if (forbidden) {
+  if (!ctrl) return <section class="chief"><header><h2>{t('chiefTitle')}</h2>{form}</header><p>{t('chiefNoTournament')}</p></section>;
+  if (ctrl.forbidden) {
     return (
       <section class="chief">
-        <header><h2>{t('chiefTitle')}: {tournament}</h2></header>
-        <p class="banner refusal" role="alert" data-status={forbidden.status}>
-          <span>{t('chiefForbidden')}</span> <code class="code">{forbidden.status} {forbidden.body.error}</code>
+        <header><h2>{t('chiefTitle')}: {ctrl.tournament}</h2></header>
+        <p class="banner refusal" role="alert" data-status={ctrl.forbidden.status}>
+          <span>{t('chiefForbidden')}</span> <code class="code">{ctrl.forbidden.status} {ctrl.forbidden.body.error}</code>
         </p>
       </section>
     );
   }
 
-  const gameId = picked?.kind === 'protest' ? picked.protest.gameId : picked?.kind === 'award' ? picked.award.gameId : null;
+  const { protests, awards, picked, note } = ctrl;
+  const gameId = ctrl.pickedGame();
+  const done = (text: string) => ctrl.done(text);
+  const fail = (n: Note) => ctrl.fail(n);
   return (
-    <section class="chief" data-tournament={tournament}>
-      <header><h2>{t('chiefTitle')}: {tournament}</h2>{form}</header>
-      {failed && <p class="error">{t('chiefFailed')}: {failed}</p>}
+    <section class="chief" data-tournament={ctrl.tournament}>
+      <header><h2>{t('chiefTitle')}: {ctrl.tournament}</h2>{form}</header>
+      {ctrl.failed && <p class="error">{t('chiefFailed')}: {ctrl.failed}</p>}
       {note && (
         <p class={`chief-note ${note.ok ? 'ok' : 'error'}`} data-ok={String(note.ok)}>
           {note.text}{note.retry && <button type="button" data-act="retry-amend" onClick={note.retry}>{t('chiefRetryAmend')}</button>}
@@ -108,10 +70,10 @@ export function ChiefView({ api, tournament }: { api: Api; tournament?: string }
                 <li>
                   <button type="button" data-protest={p.protestId} data-game={p.gameId}
                     class={picked?.kind === 'protest' && picked.protest.protestId === p.protestId ? 'chosen' : ''}
-                    onClick={() => { setNote(null); setPicked({ kind: 'protest', protest: p }); }}>
-                    <span class="place">{placeOfLog(logs.current[p.gameId], p.gameId)}</span>
+                    onClick={() => ctrl.pick({ kind: 'protest', protest: p })}>
+                    <span class="place">{placeOfLog(ctrl.logs[p.gameId], p.gameId)}</span>
                     <span class={`window${windowLeft(p, now) > 0 ? '' : ' closed'}`}>{windowWords(p, now)}</span>
-                    <span class="filer">{t('chiefFiledBy')}: {filerWords(p, nicknames(logs.current[p.gameId]))}</span>
+                    <span class="filer">{t('chiefFiledBy')}: {filerWords(p, nicknames(ctrl.logs[p.gameId]))}</span>
                     <span class="what">{p.text}</span>
                   </button>
                 </li>
@@ -125,7 +87,7 @@ export function ChiefView({ api, tournament }: { api: Api; tournament?: string }
                 <li>
                   <button type="button" data-award={a.gameId}
                     class={picked?.kind === 'award' && picked.award.gameId === a.gameId ? 'chosen' : ''}
-                    onClick={() => { setNote(null); setPicked({ kind: 'award', award: a }); }}>
+                    onClick={() => ctrl.pick({ kind: 'award', award: a })}>
                     <span class="place">{placeOf({ ...a, phase: '', finalized: false })}</span>
                     <span class="filer">{t('auditJudge')}: {a.judge}</span>
                     <span class="what">{awardWords(a)}</span>
@@ -138,10 +100,10 @@ export function ChiefView({ api, tournament }: { api: Api; tournament?: string }
         <div class="chief-detail">
           {picked === null && <p class="panel">{t('chiefPick')}</p>}
           {picked?.kind === 'protest' && <ProtestDecision key={picked.protest.protestId} api={api} protest={picked.protest}
-            done={done} fail={setNote} />}
+            done={done} fail={fail} />}
           {picked?.kind === 'award' && <AwardDecision key={picked.award.gameId} api={api} award={picked.award}
-            done={done} fail={setNote} reload={load} />}
-          {gameId && <GameLogView key={`${gameId}-${logVersion}`} api={api} gameId={gameId} />}
+            done={done} fail={fail} reload={() => ctrl.load()} />}
+          {gameId && <GameLogView key={`${gameId}-${ctrl.logVersion}`} api={api} gameId={gameId} />}
         </div>
       </div>
     </section>

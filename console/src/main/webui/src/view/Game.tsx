@@ -4,7 +4,7 @@ import { t } from '../i18n';
 import { Banners } from './Banners';
 import { Header } from './Header';
 import { Log } from './Log';
-import { Discipline, PhasePanel } from './Actions';
+import { Discipline, PhasePanel, TapLine } from './Actions';
 import { Seats } from './Seats';
 
 /** One table: the head, the seats, the phase's panel, discipline and undo, the log. */
@@ -18,6 +18,7 @@ export function Game({ ctrl }: { ctrl: GameCtrl }) {
       <div class="board">
         <Seats ctrl={ctrl} />
         <div class="side">
+          <TapLine ctrl={ctrl} />
           <PhasePanel ctrl={ctrl} />
           <Discipline ctrl={ctrl} />
         </div>

@@ -3,6 +3,7 @@ import type { GameCtrl } from '../ctrl';
 import { formatSeconds } from '../timer';
 import { t } from '../i18n';
 import { commandName } from '../log';
+import { placeOfGame } from '../tables';
 
 /** Phase, day/night, the speaker with his countdown (warns at 10 s, runs past zero), the link and the queue. */
 export function Header({ ctrl }: { ctrl: GameCtrl }) {
@@ -14,8 +15,10 @@ export function Header({ ctrl }: { ctrl: GameCtrl }) {
   }, []);
   const clock = ctrl.clock.read(now);
   const pending = ctrl.queue.items();
+  const place = placeOfGame(ctrl.gameId, ctrl.events);
   return (
     <header class="table-head">
+      {place && <div class="place" data-place>{place}</div>}
       <div class="phase" data-phase={v.phase}>
         <strong>{t(v.phase)}</strong>
         <span>{t('day')} {v.day} · {t('night')} {v.night}</span>

@@ -8,14 +8,14 @@ export function Seats({ ctrl }: { ctrl: GameCtrl }) {
   const at = new Set(v.atTable ?? []);
   const dealing = v.phase === 'SETUP';
   return (
-    <div class="seats" data-mode={ctrl.mode}>
+    <div class="seats" data-mode={ctrl.picking.mode}>
       {SEATS.map(seat => {
         const player = v.players?.find(p => p.seat === seat);
         const departed = (v.departures ?? []).find(d => d.seat === seat);
-        const role: Role | undefined = dealing ? ctrl.dealRoles[seat] : (v.roles?.[seat] as Role | undefined);
+        const role: Role | undefined = dealing ? ctrl.picking.dealRoles[seat] : (v.roles?.[seat] as Role | undefined);
         const fouls = v.fouls?.[seat] ?? 0;
         const classes = ['seat', !dealing && !at.has(seat) ? 'departed' : '', v.speaker === seat ? 'speaking' : '',
-          selected(ctrl, seat) ? 'selected' : '', role ? `role-${role}` : ''].filter(Boolean).join(' ');
+          ctrl.picking.selected(seat, v) ? 'selected' : '', role ? `role-${role}` : ''].filter(Boolean).join(' ');
         return (
           <button type="button" class={classes} data-seat={seat} onClick={() => ctrl.tapSeat(seat)}>
             <span class="no">{seat}</span>
@@ -30,14 +30,4 @@ export function Seats({ ctrl }: { ctrl: GameCtrl }) {
       })}
     </div>
   );
-}
-
-function selected(ctrl: GameCtrl, seat: number): boolean {
-  switch (ctrl.mode) {
-    case 'vote': return (ctrl.votes[ctrl.ballot()[ctrl.voteIndex]] ?? []).includes(seat);
-    case 'liftAll': return ctrl.liftAllFor.includes(seat);
-    case 'shoot': return ctrl.shooter != null && ctrl.shots[ctrl.shooter] === seat;
-    case 'bestMove': return ctrl.bestMoveTargets.includes(seat);
-    default: return false;
-  }
 }

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import { stageName, t, type Key } from '../i18n';
+import { t, type Key } from '../i18n';
 import type { AssignedGame } from '../interfaces';
 import { keepTables, keptTables } from '../kept';
-
-/** Where a game sits: tournament · stage · round · table, or "no tournament" and its table for an ad-hoc game. */
-export function placeOf(g: AssignedGame): string {
-  const table = g.tableNo != null ? `${t('table')} ${g.tableNo}` : '';
-  if (!g.tournamentId) return [t('adHoc'), table].filter(Boolean).join(' · ');
-  return [g.tournamentId, g.stage ? stageName(g.stage) : '', g.round != null ? `${t('round')} ${g.round}` : '', table].filter(Boolean).join(' · ');
-}
+import { arrangeTables, dayInWords, localDay, placeOf, stateOf } from '../tables';
 
 /** The games assigned to this judge (from the server; without it, the list kept on the device), and a game opened by
  *  its id. */
@@ -39,18 +33,36 @@ export function Tables({ api, user, open }: { api: Api; user: string; open: (gam
         : games === null ? <p>{t('loading')}</p>
         : games.length === 0 ? <p>{t('noTables')}</p>
         : (
-          <ul>{games.map(g => (
-            <li>
-              <button type="button" data-game={g.gameId} onClick={() => open(g.gameId)}>
-                {placeOf(g)} — {t(g.phase as Key)}{g.finalized ? ` (${t('signed')})` : ''}
-              </button>
-            </li>
-          ))}</ul>
+          <Arranged games={games} open={open} />
         )}
       <form onSubmit={e => { e.preventDefault(); if (id.trim()) open(id.trim()); }}>
         <label>{t('gameId')} <input name="gameId" value={id} onInput={e => setId((e.target as HTMLInputElement).value)} /></label>
         <button type="submit">{t('open')}</button>
       </form>
     </section>
+  );
+}
+
+/** Today's tournament tables (live, to come, finished), the earlier ones, and the games without a tournament apart. */
+function Arranged({ games, open }: { games: AssignedGame[]; open: (gameId: string) => void }) {
+  const arranged = arrangeTables(games, localDay(new Date().toISOString()));
+  const list = (name: 'today' | 'earlier' | 'adHoc', title: Key, dated: boolean) => arranged[name].length > 0 && (
+    <>
+      <h3>{t(title)}</h3>
+      <ul data-list={name}>{arranged[name].map(g => (
+        <li>
+          <button type="button" data-game={g.gameId} data-state={stateOf(g)} class={`table-state-${stateOf(g)}`} onClick={() => open(g.gameId)}>
+            {placeOf(g)}{dated && g.createdAt ? ` · ${dayInWords(g.createdAt)}` : ''} — {t(g.phase as Key)}{g.finalized ? ` (${t('signed')})` : ''}
+          </button>
+        </li>
+      ))}</ul>
+    </>
+  );
+  return (
+    <>
+      {list('today', 'tablesToday', false)}
+      {list('earlier', 'tablesEarlier', true)}
+      {list('adHoc', 'tablesAdHoc', true)}
+    </>
   );
 }

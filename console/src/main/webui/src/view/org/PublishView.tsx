@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { lang, stageName, t } from '../../i18n';
 import type { ApiError } from '../../interfaces';
 import { tableQrSrc } from '../../org/qr';
-import { firstJudges, judgingProblems, nicknames } from '../../org/rounds';
+import { judgingProblems, nextToPublish, nicknames } from '../../org/rounds';
 import type { PublishedTable, SeatingRound } from '../../org/types';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
@@ -15,25 +15,30 @@ import { RoundPicker, StagePicker, useStage } from './StagePicker';
  */
 export function PublishView({ api, route, go }: OrgScreenProps) {
   const id = route.tournament!;
-  const round = route.round ?? 1;
   const { regulations, stage } = useStage(api, route);
   const seating = useLoad(() => (stage ? api.seating(id, stage) : Promise.resolve(null)), [api, id, stage]);
-  const published = useLoad(() => (stage ? api.round(id, stage, round) : Promise.resolve(null)), [api, id, stage, round]);
+  // without a round in the URL: the next round to publish, not round 1 that may be published already
+  const next = useLoad(() => (route.round || !stage || !seating.data ? Promise.resolve(undefined)
+    : nextToPublish(seating.data.rounds.map(r => r.number), async r => (await api.round(id, stage, r)).length > 0)),
+  [api, id, stage, seating.data, route.round]);
+  const round = route.round ?? next.data ?? undefined;
+  const published = useLoad(() => (stage && round ? api.round(id, stage, round) : Promise.resolve(null)), [api, id, stage, round]);
   const players = useLoad(() => api.players(id), [api, id]);
   const judges = useLoad(() => api.judges(id), [api, id]);
   if (regulations.failed) return <div class="org"><Refusal error={regulations.failed} /></div>;
   if (!regulations.data || !stage) return <div class="org"><p>{t('loading')}</p></div>;
-  const failed = seating.failed ?? published.failed ?? players.failed ?? judges.failed;
-  const ready = seating.data && published.data && players.data && judges.data;
+  const failed = seating.failed ?? next.failed ?? published.failed ?? players.failed ?? judges.failed;
+  const ready = seating.data && round && published.data && players.data && judges.data;
   const seated = seating.data?.rounds.find(r => r.number === round);
   return (
     <div class="org">
       <section class="panel">
         <h2>{t('publish')}</h2>
         <StagePicker regulations={regulations.data} stage={stage} route={route} go={go} />
-        <RoundPicker seating={seating.data} round={round} route={{ ...route, stage }} go={go} />
+        <RoundPicker seating={seating.data} round={round ?? 0} route={{ ...route, stage }} go={go} />
         {failed ? <Refusal error={failed} />
-          : !ready ? <p>{t('loading')}</p>
+          : seating.data && seating.data.rounds.length === 0 ? <p>{t('noSeating')}</p>
+          : !ready || !round ? <p>{t('loading')}</p>
           : published.data!.length > 0 ? <>
               <Published tables={published.data!} judges={judges.data!.judges}
                 reassign={(table, judge) => api.reassign(id, stage, round, table, judge).then(published.reload)} />
@@ -50,10 +55,11 @@ export function PublishView({ api, route, go }: OrgScreenProps) {
 function JudgePicker({ round, judges, name, publish }: {
   round: SeatingRound; judges: string[]; name: (id: string) => string; publish: (chosen: Record<string, string>) => Promise<void>;
 }) {
-  const [chosen, setChosen] = useState<Record<string, string>>(() => firstJudges(round, judges));
+  // no judge preselected: the organiser picks one a table, and Publish waits until every table has one
+  const [chosen, setChosen] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
-  useEffect(() => setChosen(firstJudges(round, judges)), [round, judges]);
+  useEffect(() => setChosen({}), [round]);
   const problems = judgingProblems(round, chosen);
   const blocked = problems.unjudged.length > 0 || problems.twice.length > 0;
   const submit = async () => {

@@ -175,6 +175,20 @@ public final class PdfCanvas {
         }
     }
 
+    /**
+     * The largest size from {@code size} down to {@code smallest} (by quarter points) at which the text fits the
+     * width whole; {@code smallest} when even that is too wide (then {@link #fit} cuts it).
+     */
+    public float sizeToFit(Face face, float size, float smallest, String text, float width) {
+        PDType0Font font = fonts.get(face);
+        String safe = safe(font, text);
+        float s = size;
+        while (s > smallest && widthOf(font, s, safe) > width) {
+            s -= 0.25f;
+        }
+        return Math.max(s, smallest);
+    }
+
     /** The text cut with "…" to fit the width. */
     public String fit(Face face, float size, String text, float width) {
         PDType0Font font = fonts.get(face);

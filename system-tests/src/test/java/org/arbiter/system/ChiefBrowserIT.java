@@ -90,8 +90,15 @@ class ChiefBrowserIT {
         assertThat(before.get("p1")).containsExactly(1.0, 1.0);
         assertThat(before.get("p2")).containsExactly(0.0, 0.0);
 
-        ChromeDriver screen = signIn(system, "/?view=chief&t=" + tournament, "chief", 1024, 768, ".chief-list [data-protest]");
+        ChromeDriver screen = signIn(system, "/?view=chief", "chief", 1024, 768, "form.chief-pick");
         try {
+            // the tournament typed in: routed like every screen (the history, no reload of the page)
+            screen.executeScript("window.arbiterPage = 'kept'");
+            ConsoleBrowser.type(screen, "input[name='tournament']", tournament);
+            click(screen, "[data-act='chief-show']");
+            await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
+            assertThat(screen.getCurrentUrl()).endsWith("/?view=chief&t=" + tournament);
+            assertThat(screen.executeScript("return window.arbiterPage")).isEqualTo("kept");
             assertThat(screen.findElements(By.cssSelector("[data-nav='chief']"))).hasSize(1);     // his entry in the top bar
             WebElement item = screen.findElement(By.cssSelector(".chief-list [data-protest]"));
             assertThat(item.getAttribute("data-protest")).isEqualTo(protestId);

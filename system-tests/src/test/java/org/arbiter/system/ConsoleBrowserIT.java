@@ -199,10 +199,8 @@ class ConsoleBrowserIT {
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
             assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
 
-            // a refusal: seat 3 nominates twice today (4.4.4)
-            click(tablet, "[data-seat='3']");
+            // a refusal: seat 3 nominates twice today (4.4.4); a seat tap by day nominates, by the speaker
             sendAndWait(tablet, "[data-seat='5']");
-            click(tablet, "[data-seat='3']");
             click(tablet, "[data-seat='6']");
             await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
             assertThat(text(tablet, ".banner.refusal .code")).isEqualTo("ALREADY_NOMINATED_TODAY");
@@ -371,6 +369,131 @@ class ConsoleBrowserIT {
         }
     }
 
+    /**
+     * The vote count survives a command sent during it (docs/console.md: one rule for the thumb), the record button
+     * waits for a complete count, and the header names tournament · stage · round · table.
+     */
+    @Test
+    void aFoulDuringTheVoteCountLeavesTheCountAndTheVoteIsRecordedOnlyWhenCounted() throws Exception {
+        String tournament = publishedRoundOfTwoTables();
+        String gameId = assignedGames(tournament).get("judge");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");
+        for (String step : List.of("{\"type\":\"nominate\",\"by\":1,\"target\":2}", "{\"type\":\"endSpeech\"}",
+                "{\"type\":\"endSpeech\"}", "{\"type\":\"nominate\",\"by\":3,\"target\":8}", "{\"type\":\"endSpeech\"}",
+                "{\"type\":\"nominate\",\"by\":4,\"target\":5}")) {
+            assertThat(command(gameId, step)).as(step).isEqualTo(200);
+        }
+        for (int speaker = 4; speaker <= 10; speaker++) {
+            assertThat(command(gameId, "{\"type\":\"endSpeech\"}")).isEqualTo(200);
+        }
+        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        try {
+            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("VOTING");
+            assertThat(text(tablet, "[data-place]")).isEqualTo(tournament + " · отбор · тур 1 · стол 1");
+            assertThat(ballot(tablet)).containsExactly("2", "8", "5");
+            for (int voter : new int[] {2, 3, 4}) {
+                click(tablet, "[data-seat='" + voter + "']");
+            }
+            assertThat(text(tablet, "[data-voters='2']")).isEqualTo("2, 3, 4 (3)");
+            assertThat(tablet.findElement(By.cssSelector("[data-act='vote']")).isEnabled()).isFalse();   // 8 not counted
+            click(tablet, "[data-act='foul']");
+            assertThat(attr(tablet, "[data-tap]", "data-tap")).isEqualTo("foul");
+            sendAndWait(tablet, "[data-seat='7']");                     // a foul to seat 7, during the count
+            assertThat(eventTypes(gameId)).endsWith("FoulGiven");
+            assertThat(text(tablet, "[data-voters='2']")).isEqualTo("2, 3, 4 (3)");
+            assertThat(attr(tablet, "[data-tap]", "data-tap")).isEqualTo("vote");
+            assertThat(text(tablet, "[data-voters='5']")).isEqualTo("1, 5, 6, 7, 8, 9, 10 (7) — Остальные — за 5");
+            save(tablet, "vote-after-foul-1024x768.png");
+            click(tablet, "[data-act='nextCandidate']");
+            click(tablet, "[data-seat='9']");
+            sendAndWait(tablet, "[data-act='vote']");
+            JsonNode counts = events(gameId).stream().filter(e -> e.get("type").asText().equals("VotesCast")).findFirst()
+                    .orElseThrow().get("payload").get("counts");
+            assertThat(List.of(counts.get(0).get("voters").toString(), counts.get(1).get("voters").toString(),
+                    counts.get(2).get("defaultVoters").toString())).containsExactly("[2,3,4]", "[9]", "[1,5,6,7,8,10]");
+        } finally {
+            tablet.quit();
+        }
+    }
+
+    /**
+     * At 1024×768 the signature and the award's buttons show without scrolling, and how a player left reads in full
+     * beside his fouls.
+     */
+    @Test
+    void theAwardsAndSignatureButtonsShowWithoutScrollingAndADepartureReadsInFull() throws Exception {
+        JsonNode scenario = JSON.readTree(repo.resolve("scenarios/01-red-wins-plain.json").toFile());
+        String gameId = createGame("FIIM");
+        ObjectNode deal = JSON.createObjectNode().put("type", "deal");
+        deal.set("roles", scenario.get("roles"));
+        assertThat(command(gameId, deal.toString())).isEqualTo(200);
+        for (String foul : List.of("2", "2", "6", "6", "6")) {          // seat 2, voted out day 1: two fouls; 6 three
+            assertThat(command(gameId, "{\"type\":\"foul\",\"seat\":" + foul + "}")).isEqualTo(200);
+        }
+        for (JsonNode step : scenario.get("steps")) {
+            if (step.has("reject")) {
+                continue;
+            }
+            ObjectNode body = ((ObjectNode) step.deepCopy());
+            body.remove(List.of("repeat", "check", "why", "note"));
+            for (int i = 0; i < step.path("repeat").asInt(1); i++) {
+                assertThat(command(gameId, body.toString())).as(body.toString()).isEqualTo(200);
+            }
+        }
+        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        try {
+            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("FINISHED");
+            long height = (Long) tablet.executeScript("return window.innerHeight");
+            for (String act : List.of("award", "finalize")) {
+                Number bottom = (Number) tablet.executeScript("return document.querySelector(arguments[0]).getBoundingClientRect().bottom",
+                        "[data-act='" + act + "']");
+                assertThat(bottom.doubleValue()).as(act).isLessThanOrEqualTo(height);
+            }
+            for (String seat : List.of("2", "6")) {
+                String how = "[data-seat='" + seat + "'] .how";
+                assertThat(text(tablet, how)).isEqualTo("заголосован День " + (seat.equals("2") ? 1 : 2));
+                assertThat((Boolean) tablet.executeScript("const e = document.querySelector(arguments[0]);"
+                        + "return e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= "
+                        + "e.closest('.seat').getBoundingClientRect().right", how)).as(how).isTrue();
+            }
+            ConsoleBrowser.shootBoth(tablet, "finished-fouls");
+        } finally {
+            tablet.quit();
+        }
+    }
+
+    /**
+     * Keycloak's sign-in page speaks the console's language (ui_locales): Russian by default, English once the console
+     * was switched to English; the realm's name, Arbiter, heads it, and its own menu offers both languages.
+     */
+    @Test
+    void theSignInPageIsRussianByDefaultAndEnglishWhenTheConsoleSpeaksEnglish() throws Exception {
+        ChromeDriver browser = Chromium.start(1024, 768);
+        try {
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("kc-login")).isEmpty());
+            assertThat(browser.getCurrentUrl()).contains("ui_locales=ru");
+            assertThat(text(browser, "#kc-login")).isEqualTo("Вход");
+            assertThat(text(browser, "#kc-page-title")).isEqualTo("Вход в учетную запись");
+            assertThat(browser.executeScript("return document.querySelector('#kc-header-wrapper').textContent.trim()"))
+                    .isEqualTo("Arbiter");                                       // drawn in capitals by the theme
+            assertThat(browser.findElement(By.tagName("body")).getText()).contains("английский (English)", "русский");
+            save(browser, "sign-in-ru-1024x768.png");
+
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/config.json");      // the console's origin, to set its language
+            browser.executeScript("localStorage.setItem('arbiter.lang', 'en')");
+            browser.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("kc-login")).isEmpty()
+                    && "Sign In".equals(text(browser, "#kc-login")));
+            assertThat(browser.getCurrentUrl()).contains("ui_locales=en");
+            assertThat(text(browser, "#kc-page-title")).isEqualTo("Sign in to your account");
+            save(browser, "sign-in-en-1024x768.png");
+        } finally {
+            browser.quit();
+        }
+    }
+
     // ---- clicking the scenario's steps ---------------------------------------------------------------------
 
     private void playStep(ChromeDriver tablet, JsonNode step) throws Exception {
@@ -405,8 +528,8 @@ class ConsoleBrowserIT {
                 click(tablet, "[data-mode='will']");
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
-            case "nominate" -> {
-                click(tablet, "[data-seat='" + step.get("by").asInt() + "']");
+            case "nominate" -> {                                        // the day's own pick: one tap, by the speaker
+                assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(step.get("by").asText());
                 sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "vote" -> {
@@ -510,6 +633,8 @@ class ConsoleBrowserIT {
         Map<String, String> gameOf = assignedGames(tournament);       // judge → his game
         assertThat(gameOf.keySet()).containsExactlyInAnyOrder("judge", "judge2");
         Map<String, String> other = Map.of("judge", gameOf.get("judge2"), "judge2", gameOf.get("judge"));
+        String adHoc = createGame("FIIM");                                // judge's own game, without a tournament
+        String today = java.time.LocalDate.now().format(java.time.format.DateTimeFormatter.ofPattern("dd.MM.yyyy"));
         for (String judge : gameOf.keySet()) {
             int table = judge.equals("judge") ? 1 : 2;
             for (int[] size : TABLET) {
@@ -522,6 +647,11 @@ class ConsoleBrowserIT {
                     assertThat(his).extracting(b -> b.getAttribute("data-game")).containsExactly(gameOf.get(judge));
                     assertThat(his.get(0).getText()).isEqualTo(tournament + " · отбор · тур 1 · стол " + table + " — Раздача");
                     assertThat(his.get(0).getSize().getHeight()).isGreaterThanOrEqualTo(44);
+                    assertThat(attr(tablet, "[data-list='today'] [data-game='" + gameOf.get(judge) + "']", "data-state")).isEqualTo("toCome");
+                    if (judge.equals("judge")) {                              // his ad-hoc game apart, with its date
+                        assertThat(text(tablet, "[data-list='adHoc'] [data-game='" + adHoc + "']"))
+                                .isEqualTo("без турнира · " + today + " — Раздача");
+                    }
                     save(tablet, "tables-" + suffix);
 
                     his.get(0).click();                                   // his own table opens at the deal

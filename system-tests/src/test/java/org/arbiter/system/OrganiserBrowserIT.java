@@ -261,21 +261,24 @@ class OrganiserBrowserIT {
     private List<String> publishRoundOne(ChromeDriver browser, String id, List<List<String>> round1) throws Exception {
         click(browser, "[data-nav='publish']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-act='publish']")).isEmpty());
-        // two judges for three tables: the third has none and the round cannot be sent
-        assertThat(attr(browser, "select[name='judge1']", "value")).isEqualTo("judge");
-        assertThat(attr(browser, "select[name='judge2']", "value")).isEqualTo("judge2");
-        assertThat(text(browser, ".problem")).isEqualTo("Столы без судьи: 3");
+        // round 1, none published yet; no judge preselected, so the round cannot be sent until each table has one
+        assertThat(attr(browser, "[data-round].chosen", "data-round")).isEqualTo("1");
+        assertThat(attr(browser, "select[name='judge1']", "value")).isEmpty();
+        assertThat(attr(browser, "select[name='judge2']", "value")).isEmpty();
+        choose(browser, "judge1", "judge");
+        choose(browser, "judge2", "judge2");
+        assertThat(text(browser, ".problem")).isEqualTo("Столы без судьи: 3");      // two judges for three tables
         assertThat(browser.findElement(By.cssSelector("[data-act='publish']")).isEnabled()).isFalse();
         shootBoth(browser, "org-publish-unjudged");
 
         registerJudges(browser, "chief", "chief", "judge", "judge2");
         click(browser, "[data-nav='publish']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.name("judge3")).isEmpty());
+        choose(browser, "judge3", "chief");
         choose(browser, "judge1", "judge2");
         choose(browser, "judge2", "judge2");
         assertThat(text(browser, ".problem")).isEqualTo("Судья за двумя столами: judge2");
         choose(browser, "judge2", "judge");
-        choose(browser, "judge3", "chief");
         shootBoth(browser, "org-publish");
         click(browser, "[data-act='publish']");
         await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='published'] tbody tr")).size() == 3);
@@ -343,6 +346,15 @@ class OrganiserBrowserIT {
     private void reassignJudges(ChromeDriver browser, String id, List<String> games) throws Exception {
         registerJudges(browser, "judge3", "chief", "judge", "judge2", "judge3");
         click(browser, "[data-nav='publish']");
+        // the screen opens on the next round to publish (2), with no judge picked and Publish disabled
+        await().atMost(WAIT).until(() -> "2".equals(attr(browser, "[data-round].chosen", "data-round"))
+                && !browser.findElements(By.name("judge1")).isEmpty());
+        for (int table = 1; table <= 3; table++) {
+            assertThat(attr(browser, "select[name='judge" + table + "']", "value")).isEmpty();
+        }
+        assertThat(browser.findElement(By.cssSelector("[data-act='publish']")).isEnabled()).isFalse();
+        shootBoth(browser, "org-publish-next-round");
+        click(browser, "[data-round='1']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.name("reassign1")).isEmpty());
         assertThat(browser.findElement(By.cssSelector("[data-act='reassign1']")).isEnabled()).isFalse();   // his judge already
         choose(browser, "reassign1", "judge");
@@ -413,7 +425,9 @@ class OrganiserBrowserIT {
         ConsoleBrowser.save(browser, "org-overlay-table-1024x768.png");
         browser.close();
         browser.switchTo().window(console);
-        click(browser, "[data-nav='publish']");
+        click(browser, "[data-nav='publish']");                           // the next round to publish, then round 1's
+        await().atMost(WAIT).until(() -> "2".equals(attr(browser, "[data-round].chosen", "data-round")));
+        click(browser, "[data-round='1']");
         await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-list='published']")).isEmpty());
     }
 

@@ -1,5 +1,6 @@
 package org.arbiter.game.api;
 
+import java.time.Instant;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.Stage;
@@ -72,9 +73,10 @@ public final class Bodies {
     public record TableJudge(@Schema(description = "a registered judge's username who judges no other table of the round") String judge) {
     }
 
-    /** A game assigned to the calling judge: where it sits and how far it went. */
+    /** A game assigned to the calling judge: where it sits, when it was created and how far it went. */
     @Schema(name = "AssignedGame")
     public record AssignedGame(String gameId, String tournamentId, Stage stage, Integer round, Integer tableNo, Integer gameNo,
+            @Schema(description = "when the game was created (published with its round, or created by hand)") Instant createdAt,
             long version, String phase, boolean finalized) {
     }
 }

@@ -96,7 +96,7 @@ public class GameResource {
             JudgeView view = GameRules.judgeView(game.state());
             GameRow row = game.row();
             return new Bodies.AssignedGame(row.gameId, row.tournamentId, row.stage == null ? null : Stage.valueOf(row.stage),
-                    row.roundNo, row.tableNo, row.gameNo, game.version(), view.phase(), view.finalized());
+                    row.roundNo, row.tableNo, row.gameNo, row.createdAt, game.version(), view.phase(), view.finalized());
         }).toList());
     }
 

@@ -71,7 +71,9 @@ public final class ProtocolPdf {
         for (int i = 0; i < labels.length; i++) {
             c.rect(x, c.y() - 26, widths[i], 26);
             c.text(Face.REGULAR, 6.5f, labels[i], x + 3, c.y() - 8);
-            c.text(Face.BOLD, 10, c.fit(Face.BOLD, 10, values.get(i), widths[i] - 6), x + 3, c.y() - 21);
+            // a value too long for its cell at 10 pt is set smaller (down to 7 pt) before it is ever cut
+            float size = c.sizeToFit(Face.BOLD, 10, 7, values.get(i), widths[i] - 6);
+            c.text(Face.BOLD, size, c.fit(Face.BOLD, size, values.get(i), widths[i] - 6), x + 3, c.y() - 21);
             x += widths[i];
         }
         c.down(34);

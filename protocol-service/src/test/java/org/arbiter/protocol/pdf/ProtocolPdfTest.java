@@ -94,6 +94,26 @@ class ProtocolPdfTest {
         assertThat(Files.size(png)).isGreaterThan(10_000L);
     }
 
+    /** Each stage's words fit the header's cell whole: "Товарищеская игра" is set smaller, never cut. */
+    @Test
+    void everyStageNameIsPrintedWholeInTheHeader() throws Exception {
+        for (org.arbiter.events.game.Stage stage : org.arbiter.events.game.Stage.values()) {
+            ThreeDayGame game = new ThreeDayGame("game-pdf-" + stage, ThreeDayGame.TOURNAMENT, stage, 3, 12);
+            TournamentCreated tournament = new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of());
+            Protocol protocol = ProtocolFolder.fold(game.complete(), tournament, game.sheet(), List.of(), MOSCOW);
+            byte[] pdf = new ProtocolPdf(MOSCOW).render(protocol);
+            Files.createDirectories(OUT);
+            Files.write(OUT.resolve("protocol-" + stage + ".pdf"), pdf);
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                PDFTextStripper stripper = new PDFTextStripper();
+                stripper.setSortByPosition(true);
+                List<String> lines = stripper.getText(doc).lines().map(String::strip).toList();
+                assertThat(lines).as(stage.name())
+                        .contains("Весенний кубок " + stage.russian() + " 12 3 01.04.2026 judge");
+            }
+        }
+    }
+
     @Test
     void protestsDecisionsAndTheAmendmentArePrintedAndLinked() throws Exception {
         ThreeDayGame game = new ThreeDayGame("game-pdf-2");
