@@ -74,6 +74,8 @@ export interface Replayed {
   before: JudgeView;
   refusal: ApiError | null;
   events: LocalEvent[];
+  /** the view after it (null when refused) */
+  after: JudgeView | null;
 }
 
 /**
@@ -87,11 +89,11 @@ export function replay(base: EngineState, commands: readonly Command[], nowMilli
   for (const command of commands) {
     const decided = state.decide(command, nowMillis);
     if (decided.accepted) {
-      steps.push({ command, before: state.view, refusal: null, events: decided.events });
+      steps.push({ command, before: state.view, refusal: null, events: decided.events, after: decided.state.view });
       if (state !== base) state.release();
       state = decided.state;
     } else {
-      steps.push({ command, before: state.view, refusal: decided.refusal, events: [] });
+      steps.push({ command, before: state.view, refusal: decided.refusal, events: [], after: null });
     }
   }
   return { state, steps };
