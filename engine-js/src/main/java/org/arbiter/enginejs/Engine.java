@@ -73,7 +73,7 @@ public final class Engine {
             for (GameEvent event : events) {
                 s = GameRules.evolve(s, event);
                 Map<String, Object> one = new LinkedHashMap<>();
-                one.put("type", event.getClass().getSimpleName());
+                one.put("type", GameEventClasses.nameOf(event));
                 one.put("payload", RecordCodec.encode(event));
                 written.add(one);
             }
@@ -162,7 +162,7 @@ public final class Engine {
     }
 
     private static String failure(RuntimeException e) {
-        return failure(e.getClass().getSimpleName() + ": " + e.getMessage());
+        return failure(String.valueOf(e.getMessage()));                // no class names in the browser build
     }
 
     private static String failure(String message) {

@@ -36,7 +36,7 @@ public final class EngineReflection implements ReflectionSupplier {
         ClassReader c = shaped(className) ? context.getClassSource().get(className) : null;
         if (c != null) {
             for (MethodReader method : c.getMethods()) {
-                if (method.getName().equals("<init>")) {
+                if (method.getName().equals("<init>") || method.parameterCount() == 0 && !method.hasModifier(org.teavm.model.ElementModifier.STATIC)) {
                     constructors.add(method.getDescriptor());
                 }
             }

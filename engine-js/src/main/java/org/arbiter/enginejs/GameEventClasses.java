@@ -24,7 +24,20 @@ final class GameEventClasses {
 
     static final Map<String, Class<? extends GameEvent>> BY_NAME = byName();
 
+    private static final Map<Class<?>, String> NAMES = names();
+
     private GameEventClasses() {
+    }
+
+    /** An event's type name (not its class's simple name: TeaVM keeps no class names in a minified build). */
+    static String nameOf(GameEvent event) {
+        return NAMES.get(event.getClass());
+    }
+
+    private static Map<Class<?>, String> names() {
+        Map<Class<?>, String> names = new java.util.HashMap<>();
+        BY_NAME.forEach((name, c) -> names.put(c, name));
+        return names;
     }
 
     private static Map<String, Class<? extends GameEvent>> byName() {

@@ -21,7 +21,7 @@ import java.util.TreeMap;
 
 /**
  * Records to the plain values of {@link JsonText} and back, read from the records themselves (their fields, in
- * declaration order, and canonical constructors) the way {@code EventJson.MAPPER} writes and reads them: nulls left
+ * declaration order, with their accessors and canonical constructors) the way {@code EventJson.MAPPER} writes and reads them: nulls left
  * out unless the record says {@code @JsonInclude(ALWAYS)}, map entries ordered by key, enums by name, instants in
  * ISO form, a missing primitive as its zero. The one codec of events, commands' parts and the judge's view in the
  * browser; a JVM test holds it equal to Jackson's over every scenario and random game.
@@ -29,7 +29,7 @@ import java.util.TreeMap;
 public final class RecordCodec {
 
     /** A record's fields and canonical constructor, found once. */
-    private record Shape(Field[] fields, Type[] types, Constructor<?> constructor, boolean nulls) {
+    private record Shape(Field[] fields, java.lang.reflect.Method[] accessors, Type[] types, Constructor<?> constructor, boolean nulls) {
     }
 
     private static final Map<Class<?>, Shape> SHAPES = new HashMap<>();
@@ -70,8 +70,9 @@ public final class RecordCodec {
         if (value instanceof Record) {
             Shape shape = shape(value.getClass());
             Map<String, Object> object = new LinkedHashMap<>();
-            for (Field field : shape.fields()) {
-                Object fieldValue = read(field, value);
+            for (int i = 0; i < shape.fields().length; i++) {
+                Field field = shape.fields()[i];
+                Object fieldValue = read(shape.accessors()[i], value);
                 if (fieldValue != null || shape.nulls()) {
                     object.put(field.getName(), encode(fieldValue));
                 }
@@ -216,11 +217,16 @@ public final class RecordCodec {
         throw new IllegalArgumentException("an object expected, not " + json);
     }
 
-    private static Object read(Field field, Object record) {
+    /**
+     * A component's value through its accessor: in TeaVM's build, {@code Field.get} had no reader for some records'
+     * fields (BestMoveView's, one build BestMoveMade's: "field.reader is not a function" in EngineEqualsServerTest's
+     * Node half); the accessors, declared to it by {@link EngineReflection}, are always there.
+     */
+    private static Object read(java.lang.reflect.Method accessor, Object record) {
         try {
-            return field.get(record);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(field.getName(), e);
+            return accessor.invoke(record);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException(accessor.getName() + " of " + record + ": " + e.getMessage(), e);
         }
     }
 
@@ -252,8 +258,16 @@ public final class RecordCodec {
             throw new IllegalStateException(c.getName() + " has no constructor of its fields");
         }
         canonical.setAccessible(true);
+        java.lang.reflect.Method[] accessors = new java.lang.reflect.Method[fields.size()];
+        for (int i = 0; i < accessors.length; i++) {
+            try {
+                accessors[i] = c.getDeclaredMethod(fields.get(i).getName());
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(c.getName() + " has no accessor " + fields.get(i).getName(), e);
+            }
+        }
         JsonInclude include = c.getAnnotation(JsonInclude.class);
-        Shape shape = new Shape(fields.toArray(new Field[0]), types, canonical,
+        Shape shape = new Shape(fields.toArray(new Field[0]), accessors, types, canonical,
                 include != null && include.value() == JsonInclude.Include.ALWAYS);
         SHAPES.put(c, shape);
         return shape;

@@ -29,11 +29,14 @@ import org.arbiter.rules.Rejected;
 import org.arbiter.rules.Rejection;
 import org.arbiter.testgames.ScenarioFolders;
 import org.arbiter.testgames.TestGame;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The browser's engine ({@link Engine}: game-rules with engine-js's JSON) answers as game-service does, command by
+ * The browser's engine ({@link Engine}: game-rules with engine-js's JSON, on the JVM and as engine.js in Node)
+ * answers as game-service does, command by
  * command, over every scenario and random game ({@link ScenarioFolders}): the same parse of the command's JSON, the
  * same refusal (code, clause, message), the same events and the same judge's view as Jackson writes them
  * ({@code EventJson.MAPPER}, compared as trees); and the view after the game's stored events (envelopes as
@@ -46,25 +49,48 @@ class EngineEqualsServerTest {
     private static final ObjectMapper REQUESTS = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
     private static final ObjectMapper JSON = EventJson.MAPPER;
 
+    private static NodeEngine node;
+
+    @BeforeAll
+    static void startNode() {
+        assertThat(NodeEngine.built()).as(NodeEngine.ENGINE_JS + " (the build's process-classes makes it)").isTrue();
+        node = new NodeEngine();
+    }
+
+    @AfterAll
+    static void stopNode() {
+        node.close();
+    }
+
     @TestFactory
     Stream<DynamicTest> everyScenario() {
-        return replayAll(ScenarioFolders.scenarios());
+        return replayAll(ScenarioFolders.scenarios(), EngineCalls.java());
     }
 
     @TestFactory
     Stream<DynamicTest> everyRandomGame() {
-        return replayAll(ScenarioFolders.randomGames());
+        return replayAll(ScenarioFolders.randomGames(), EngineCalls.java());
     }
 
-    private static Stream<DynamicTest> replayAll(Path dir) {
+    /** The same over engine.js itself, as the browser runs it (TeaVM's output in Node). */
+    @TestFactory
+    Stream<DynamicTest> everyScenarioInNode() {
+        return replayAll(ScenarioFolders.scenarios(), node);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyRandomGameInNode() {
+        return replayAll(ScenarioFolders.randomGames(), node);
+    }
+
+    private static Stream<DynamicTest> replayAll(Path dir, EngineCalls engine) {
         List<Path> files = ScenarioFolders.files(dir);
         assertThat(files).as(dir.toString()).isNotEmpty();
-        return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> replay(file)));
+        return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> replay(file, engine)));
     }
 
-    private static void replay(Path file) throws IOException {
+    private static void replay(Path file, EngineCalls engine) throws IOException {
         JsonNode scenario = JSON.readTree(Files.readString(file));
-        Engine engine = new Engine();
         GameCreated created = TestGame.ofScenario(scenario).created();
         List<GameEvent> events = new ArrayList<>(List.of(created));
         GameState state = GameRules.start(created);
@@ -104,15 +130,19 @@ class EngineEqualsServerTest {
                 state = GameRules.evolve(state, event);
             }
             events.addAll(produced);
-            assertThat(local.get("accepted").asBoolean()).as(where).isTrue();
+            assertThat(local.path("accepted").asBoolean()).as(where + " -> " + local).isTrue();
             assertThat(local.get("events")).as(where).isEqualTo(asRead(expected));
             assertThat(local.get("view")).as(where).isEqualTo(asRead(GameRules.judgeView(state)));
             engine.release(handle);
             handle = local.get("state").asInt();
         }
         JsonNode folded = tree(engine.start(envelopes(events)));
+        engine.release(folded.get("state").asInt());
         assertThat(folded.get("view")).as(file + ": the stored events read back").isEqualTo(asRead(GameRules.judgeView(state)));
-        assertThat(tree(engine.evolve(handle, "[]")).get("view")).isEqualTo(asRead(GameRules.judgeView(state)));
+        JsonNode evolved = tree(engine.evolve(handle, "[]"));
+        assertThat(evolved.get("view")).isEqualTo(asRead(GameRules.judgeView(state)));
+        engine.release(evolved.get("state").asInt());
+        engine.release(handle);
     }
 
     /** The game's events as game-service stores and serves them: EventEnvelope JSON, seq 1, 2, 3 ... */
