@@ -83,6 +83,17 @@ export class Api {
     return { kind: 'refused', status: response.status, error: await errorBody(response) };
   }
 
+  /** The engine on the device saw a command otherwise than the server: the console's server counts it (its metrics). */
+  async reportDivergence(gameId: string, seq: number, command: string): Promise<void> {
+    try {
+      await fetch('/engine/divergence', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ gameId, seq, command }),
+      });
+    } catch {
+      // offline: the log on the device has it
+    }
+  }
+
   protected get<T>(path: string): Promise<T> {
     return this.send<T>('GET', path);
   }

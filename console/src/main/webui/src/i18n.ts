@@ -35,6 +35,8 @@ const ru = {
   log: 'Ход игры', offline: 'Нет связи: команды ждут на устройстве', online: 'На связи',
   pending: 'В очереди', refused: 'Отказ', conflict: 'Игра изменилась на другом устройстве',
   changed: 'Изменилось', resend: 'Отправить мои команды', discard: 'Отбросить мои команды', dismiss: 'Понятно',
+  nomination: 'Выставление', sendOne: 'Отправить', dropOne: 'Убрать', stillLegal: 'можно отправить',
+  divergence: 'Сервер решил иначе, чем пульт: показан вид сервера', divergenceSeq: 'событие',
   limits: 'Лимиты', fouls: 'Фолы', roles: 'Роли', left: 'выбыл', keys: 'Клавиши: Пробел — конец речи, U — отмена, 1–0 — места',
   event: 'Событие',
   // the live board and the audit logs
@@ -145,6 +147,8 @@ const en: Record<Key, string> = {
   log: 'Game log', offline: 'Offline: commands wait on this device', online: 'Online',
   pending: 'Waiting', refused: 'Refused', conflict: 'The game changed on another device',
   changed: 'Changed', resend: 'Send my commands', discard: 'Drop my commands', dismiss: 'OK',
+  nomination: 'Nomination', sendOne: 'Send', dropOne: 'Drop', stillLegal: 'can be sent',
+  divergence: 'The server decided otherwise than this console: the server\'s view is shown', divergenceSeq: 'event',
   limits: 'Limits', fouls: 'Fouls', roles: 'Roles', left: 'left', keys: 'Keys: Space end speech, U undo, 1–0 seats',
   event: 'Event',
   // the live board and the audit logs

@@ -1,5 +1,5 @@
 // The game's events in words; which were taken back; which step an undo would take back.
-import type { GameEvent } from './interfaces';
+import type { Command, GameEvent, JudgeView } from './interfaces';
 import { lang, t } from './i18n';
 
 type P = Record<string, any>;
@@ -118,6 +118,27 @@ export function commandName(type: string): string {
     award: 'award', finalize: 'finalize', undo: 'undo',
   };
   return key[type] ? t(key[type]) : type;
+}
+
+/** A command named with its seats ("Фол: 7", "Выставление: 2 → 9"); the speaker's seat from the view it is decided on. */
+export function commandWithSeats(command: Command, before: JudgeView | null): string {
+  const c = command as Record<string, unknown>;
+  const pairs = (v: unknown, arrow: string) => Object.entries((v ?? {}) as Record<string, unknown>)
+    .map(([k, x]) => `${k}${arrow}${Array.isArray(x) ? `(${x.join(', ')})` : x ?? '—'}`).join(', ');
+  switch (command.type) {
+    case 'foul': return `${t('foul')}: ${c.seat}`;
+    case 'nominate': return `${t('nomination')}: ${c.by} → ${c.target}`;
+    case 'withdraw': return `${t('withdraw')}: ${c.by}`;
+    case 'endSpeech': return before?.speaker != null ? `${t('endSpeech')}: ${before.speaker}` : t('endSpeech');
+    case 'donCheck': case 'sheriffCheck': return `${commandName(command.type)}: ${c.target}`;
+    case 'shoot': return `${t('shots')}: ${pairs(c.shots, ' → ')}`;
+    case 'vote': return `${t('sendVote')}: ${pairs(c.votes, ' ')}`;
+    case 'liftAll': return `${t('liftAll')}: ${seats(c.for)}`;
+    case 'disqualify': case 'teamDefeat': return `${commandName(command.type)}: ${c.seat} (${c.clause})`;
+    case 'will': return `${t('will')}: ${c.by} → ${c.target ?? '—'}`;
+    case 'bestMove': return `${t('bestMove')}: ${seats(c.targets)}`;
+    default: return commandName(command.type);
+  }
 }
 
 /** Seqs taken back by undos. */

@@ -45,6 +45,8 @@ export class CommandQueue {
   private entries: QueuedCommand[];
   private heldAfterConflict: boolean;
   private flushing = false;
+  /** After a conflict the judge sends one command alone: the queue holds again once it is answered. */
+  private onlyOne = false;
   private readonly key: string;
 
   private readonly gate: RetryGate;
@@ -84,6 +86,33 @@ export class CommandQueue {
     this.save();
   }
 
+  /** After a conflict: send this one command alone, now, decided on {@code version}; the rest wait held. */
+  sendAlone(commandId: string, version: number): void {
+    const entry = this.entries.find(e => e.commandId === commandId);
+    if (!entry) return;
+    this.unlink(entry);
+    this.entries = [{ ...entry, baseVersion: version, after: null }, ...this.entries.filter(e => e.commandId !== commandId)];
+    this.heldAfterConflict = false;
+    this.onlyOne = true;
+    this.save();
+  }
+
+  /** Drops one waiting command; the one after it takes its place in the chain of versions. */
+  drop(commandId: string): void {
+    const entry = this.entries.find(e => e.commandId === commandId);
+    if (!entry) return;
+    this.unlink(entry);
+    this.entries = this.entries.filter(e => e.commandId !== commandId);
+    if (this.entries.length === 0) this.heldAfterConflict = false;
+    this.save();
+  }
+
+  /** The entry that waited after {@code entry} now waits after what {@code entry} waited after. */
+  private unlink(entry: QueuedCommand): void {
+    this.entries = this.entries.map(e => e.after === entry.commandId
+      ? { ...e, after: entry.after, baseVersion: entry.after === null ? entry.baseVersion : e.baseVersion } : e);
+  }
+
   /** After a conflict: drop what waits. */
   discard(): void {
     this.entries = [];
@@ -120,6 +149,14 @@ export class CommandQueue {
         this.save();
         if (result.kind === 'accepted') hooks.accepted(head, result.answer);
         else hooks.refused(head, result.status, result.error);
+        if (this.onlyOne) {
+          this.onlyOne = false;
+          if (this.entries.length > 0) {
+            this.heldAfterConflict = true;
+            this.save();
+            return 'held';
+          }
+        }
       }
       return 'done';
     } finally {

@@ -31,11 +31,17 @@ public final class CommandParser {
         }
     }
 
+    /** The server's reading: Jackson's tree of the request's body. */
     public static Parsed parse(JsonNode body) {
+        return parse(JacksonBody.of(body));
+    }
+
+    /** Any reader's tree of the body (the browser's engine gives its own, engine-js). */
+    public static Parsed parse(BodyNode body) {
         if (body == null || !body.isObject()) {
             return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, "a command is a JSON object"));
         }
-        JsonNode typeNode = body.get("type");
+        BodyNode typeNode = body.get("type");
         if (typeNode == null || !typeNode.isTextual()) {
             return Parsed.rejected(new Rejection(Errors.MALFORMED_COMMAND, null, "field type (a string) is missing"));
         }
@@ -73,15 +79,15 @@ public final class CommandParser {
         }
     }
 
-    private static JsonNode required(JsonNode body, String field) {
-        JsonNode node = body.get(field);
+    private static BodyNode required(BodyNode body, String field) {
+        BodyNode node = body.get(field);
         if (node == null || node.isNull()) {
             throw new Malformed("field " + field + " is missing");
         }
         return node;
     }
 
-    private static int seatValue(JsonNode node, String what) {
+    private static int seatValue(BodyNode node, String what) {
         if (node == null || !node.isIntegralNumber() || !node.canConvertToInt()) {
             throw new Malformed(what + " must be a seat number");
         }
@@ -103,17 +109,17 @@ public final class CommandParser {
         }
     }
 
-    private static int seat(JsonNode body, String field) {
+    private static int seat(BodyNode body, String field) {
         return seatValue(required(body, field), field);
     }
 
-    private static Integer optionalSeat(JsonNode body, String field) {
-        JsonNode node = body.get(field);
+    private static Integer optionalSeat(BodyNode body, String field) {
+        BodyNode node = body.get(field);
         return node == null || node.isNull() ? null : seatValue(node, field);
     }
 
-    private static boolean optionalBoolean(JsonNode body, String field, boolean otherwise) {
-        JsonNode node = body.get(field);
+    private static boolean optionalBoolean(BodyNode body, String field, boolean otherwise) {
+        BodyNode node = body.get(field);
         if (node == null || node.isNull()) {
             return otherwise;
         }
@@ -123,8 +129,8 @@ public final class CommandParser {
         return node.asBoolean();
     }
 
-    private static String text(JsonNode body, String field) {
-        JsonNode node = required(body, field);
+    private static String text(BodyNode body, String field) {
+        BodyNode node = required(body, field);
         if (!node.isTextual() || node.asText().isBlank()) {
             throw new Malformed(field + " must be a non-empty string");
         }
@@ -132,7 +138,7 @@ public final class CommandParser {
     }
 
     /** 6.8: a team defeat cites one of 6.8.1-6.8.4 (TABLE-API "Commands"); any other clause is malformed. */
-    private static String teamDefeatClause(JsonNode body) {
+    private static String teamDefeatClause(BodyNode body) {
         String clause = text(body, "clause");
         if (!TEAM_DEFEAT_CLAUSES.contains(clause)) {
             throw new Malformed("clause " + clause + " is not one of " + TEAM_DEFEAT_CLAUSES);
@@ -140,33 +146,33 @@ public final class CommandParser {
         return clause;
     }
 
-    private static List<Integer> seats(JsonNode node, String field) {
+    private static List<Integer> seats(BodyNode node, String field) {
         if (!node.isArray()) {
             throw new Malformed(field + " must be a list of seats");
         }
         List<Integer> seats = new ArrayList<>(node.size());
-        for (JsonNode item : node) {
+        for (BodyNode item : node.items()) {
             seats.add(seatValue(item, field));
         }
         return List.copyOf(seats);
     }
 
-    private static JsonNode object(JsonNode node, String field) {
+    private static BodyNode object(BodyNode node, String field) {
         if (!node.isObject()) {
             throw new Malformed(field + " must be an object");
         }
         return node;
     }
 
-    private static Map<Integer, Role> optionalRoles(JsonNode body) {
-        JsonNode node = body.get("roles");
+    private static Map<Integer, Role> optionalRoles(BodyNode body) {
+        BodyNode node = body.get("roles");
         if (node == null || node.isNull()) {
             return null;
         }
         Map<Integer, Role> roles = new LinkedHashMap<>();
-        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "roles").fields();
+        Iterator<Map.Entry<String, BodyNode>> fields = object(node, "roles").fields();
         while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> entry = fields.next();
+            Map.Entry<String, BodyNode> entry = fields.next();
             int seat;
             try {
                 seat = Integer.parseInt(entry.getKey().trim());
@@ -185,29 +191,29 @@ public final class CommandParser {
         return roles;
     }
 
-    private static Map<Integer, Integer> shots(JsonNode body) {
+    private static Map<Integer, Integer> shots(BodyNode body) {
         Map<Integer, Integer> shots = new LinkedHashMap<>();
-        Iterator<Map.Entry<String, JsonNode>> fields = object(required(body, "shots"), "shots").fields();
+        Iterator<Map.Entry<String, BodyNode>> fields = object(required(body, "shots"), "shots").fields();
         while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> entry = fields.next();
+            Map.Entry<String, BodyNode> entry = fields.next();
             int shooter = seatKey(entry.getKey(), "shooter");
-            JsonNode target = entry.getValue();
+            BodyNode target = entry.getValue();
             shots.put(shooter, target == null || target.isNull() ? null : seatValue(target, "shot target"));
         }
         return shots;
     }
 
-    private static Map<Integer, List<Integer>> votes(JsonNode body) {
+    private static Map<Integer, List<Integer>> votes(BodyNode body) {
         Map<Integer, List<Integer>> votes = new LinkedHashMap<>();
-        Iterator<Map.Entry<String, JsonNode>> fields = object(required(body, "votes"), "votes").fields();
+        Iterator<Map.Entry<String, BodyNode>> fields = object(required(body, "votes"), "votes").fields();
         while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> entry = fields.next();
+            Map.Entry<String, BodyNode> entry = fields.next();
             votes.put(seatKey(entry.getKey(), "candidate"), seats(entry.getValue(), "voters"));
         }
         return votes;
     }
 
-    private static Will will(JsonNode body) {
+    private static Will will(BodyNode body) {
         int by = seat(body, "by");
         if (!body.has("target")) {
             throw new Malformed("field target is missing (a seat or null)");
@@ -215,26 +221,26 @@ public final class CommandParser {
         return new Will(by, optionalSeat(body, "target"), optionalBoolean(body, "reminded", true));
     }
 
-    private static BigDecimal points(JsonNode node, String what) {
+    private static BigDecimal points(BodyNode node, String what) {
         if (node == null || !node.isNumber()) {
             throw new Malformed(what + " must be a number");
         }
-        if ((node.isDouble() || node.isFloat()) && !Double.isFinite(node.doubleValue())) {
+        if (node.isFloatingPoint() && !Double.isFinite(node.doubleValue())) {
             throw new Malformed(what + " must be a finite number");
         }
         // exact as written where the reader kept decimals (game-service does); a double's shortest form otherwise
         return node.decimalValue().stripTrailingZeros();
     }
 
-    private static Map<Integer, BigDecimal> extra(JsonNode body) {
+    private static Map<Integer, BigDecimal> extra(BodyNode body) {
         Map<Integer, BigDecimal> extra = new LinkedHashMap<>();
-        JsonNode node = body.get("extra");
+        BodyNode node = body.get("extra");
         if (node == null || node.isNull()) {
             return extra;
         }
-        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "extra").fields();
+        Iterator<Map.Entry<String, BodyNode>> fields = object(node, "extra").fields();
         while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> entry = fields.next();
+            Map.Entry<String, BodyNode> entry = fields.next();
             BigDecimal points = points(entry.getValue(), "extra points");
             if (points.signum() < 0) {
                 throw new Malformed("extra points are positive; a minus is a penalty");
@@ -244,26 +250,26 @@ public final class CommandParser {
         return extra;
     }
 
-    private static Map<Integer, Penalty> penalties(JsonNode body) {
+    private static Map<Integer, Penalty> penalties(BodyNode body) {
         Map<Integer, Penalty> penalties = new LinkedHashMap<>();
-        JsonNode node = body.get("penalties");
+        BodyNode node = body.get("penalties");
         if (node == null || node.isNull()) {
             return penalties;
         }
-        Iterator<Map.Entry<String, JsonNode>> fields = object(node, "penalties").fields();
+        Iterator<Map.Entry<String, BodyNode>> fields = object(node, "penalties").fields();
         while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> entry = fields.next();
+            Map.Entry<String, BodyNode> entry = fields.next();
             int seat = seatKey(entry.getKey(), "penalty");
-            JsonNode penalty = object(entry.getValue(), "penalty");
+            BodyNode penalty = object(entry.getValue(), "penalty");
             penalties.put(seat, new Penalty(points(penalty.get("points"), "penalty points"), text(penalty, "clause")));
         }
         return penalties;
     }
 
-    private static Amend amend(JsonNode body) {
+    private static Amend amend(BodyNode body) {
         String reason = text(body, "reason");
         String protestId = body.hasNonNull("protestId") ? text(body, "protestId") : null;
-        JsonNode winner = body.get("winner");
+        BodyNode winner = body.get("winner");
         boolean annulled = optionalBoolean(body, "annulled", false);
         boolean hasWinner = winner != null && !winner.isNull();
         if (hasWinner == annulled) {
