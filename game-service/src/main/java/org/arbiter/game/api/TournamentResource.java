@@ -36,6 +36,9 @@ public class TournamentResource {
     @Inject
     SecurityIdentity identity;
 
+    @Inject
+    org.arbiter.game.domain.AccountService accounts;
+
     @POST
     @RolesAllowed("organiser")
     @APIResponse(responseCode = "201", description = "registered: the TournamentCreated event as stored",
@@ -137,5 +140,19 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     public Uni<Bodies.JudgeList> judges(@PathParam("tournamentId") String tournamentId) {
         return tournaments.judges(tournamentId).map(Bodies.JudgeList::new);
+    }
+
+    @POST
+    @Path("/{tournamentId}/player-accounts")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed("organiser")
+    @APIResponse(responseCode = "201", description = "a login for every registered player who had none, in registration order",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = org.arbiter.game.domain.Accounts.Login.class)))
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: not the tournament's organiser")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<Response> createForPlayers(@PathParam("tournamentId") String tournamentId) {
+        return accounts.createForPlayers(tournamentId, Callers.of(identity))
+                .map(logins -> Response.status(201).entity(logins).build());
     }
 }
