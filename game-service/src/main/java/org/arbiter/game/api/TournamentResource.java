@@ -155,4 +155,30 @@ public class TournamentResource {
         return accounts.createForPlayers(tournamentId, Callers.of(identity))
                 .map(logins -> Response.status(201).entity(logins).build());
     }
+
+    @POST
+    @Path("/{tournamentId}/staff")
+    @RolesAllowed("organiser")
+    @APIResponse(responseCode = "200", description = "the tournament's staff now: who registered it, the co-organisers and "
+            + "chief judges named", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = org.arbiter.game.domain.TournamentStaff.Named.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: nobody named, or not a username")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: not one of the tournament's organisers")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
+    public Uni<org.arbiter.game.domain.TournamentStaff.Named> nameStaff(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true) TournamentBodies.Staff body) {
+        return tournaments.nameStaff(tournamentId, body, Callers.of(identity));
+    }
+
+    @GET
+    @Path("/{tournamentId}/staff")
+    @RolesAllowed({"organiser", "chief-judge", "judge"})
+    @APIResponse(responseCode = "200", description = "the tournament's staff: who registered it, the co-organisers and chief judges named",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = org.arbiter.game.domain.TournamentStaff.Named.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<org.arbiter.game.domain.TournamentStaff.Named> staff(@PathParam("tournamentId") String tournamentId) {
+        return tournaments.staff(tournamentId);
+    }
 }
