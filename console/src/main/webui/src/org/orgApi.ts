@@ -1,7 +1,7 @@
 // The organiser's calls to game-service (docs/organiser.md), through the console's /api proxy.
 import { Api, HttpError } from '../api';
 import type {
-  Judges, NewPlayer, NewTournament, Player, PublishedTable, Regulations, SeatingOrder, SolvedSeating, StageName,
+  Account, Judges, Login, NewAccount, NewPlayer, NewTournament, Player, PublishedTable, Regulations, SeatingOrder, SolvedSeating, StageName,
   StageSeating, Tournament,
 } from './types';
 
@@ -66,5 +66,28 @@ export class OrgApi extends Api {
   /** Publishes the round: the judge of every table, by table number. */
   publish(id: string, name: StageName, round: number, judges: Record<string, string>): Promise<PublishedTable[]> {
     return this.send('POST', `${stage(id, name)}/rounds/${round}/publish`, { judges });
+  }
+
+  /** The logins the signed-in organiser made, oldest first. */
+  accounts(): Promise<Account[]> {
+    return this.get('/api/accounts');
+  }
+
+  /** A new login with its one-time password (409 ACCOUNT_EXISTS, 400 BAD_USERNAME / BAD_NAME / BAD_ROLE). */
+  createAccount(body: NewAccount): Promise<Login> {
+    return this.send('POST', '/api/accounts', body);
+  }
+
+  /** A login for every registered player of the tournament who has none yet. */
+  playerAccounts(id: string): Promise<Login[]> {
+    return this.send('POST', `${tournament(id)}/player-accounts`);
+  }
+
+  resetPassword(username: string): Promise<Login> {
+    return this.send('POST', `/api/accounts/${encodeURIComponent(username)}/password`);
+  }
+
+  setEnabled(username: string, enabled: boolean): Promise<Account> {
+    return this.send('POST', `/api/accounts/${encodeURIComponent(username)}/${enabled ? 'enable' : 'disable'}`);
   }
 }

@@ -49,3 +49,13 @@ export interface SolvedSeating {
   seating: StageSeating; byes: { round: number; players: string[] }[]; substitutes: string[];
   report: SeatingQuality; random: SeatingQuality; lowerBound: { sumOfSquaredMeetings: number; maxMeetings: number };
 }
+
+/** The organiser's logins (docs/organiser.md "Logins"). */
+export type AccountRole = 'judge' | 'chief-judge' | 'player';
+export interface NewAccount { username: string; name: string; role: AccountRole }
+/** A new login or a reset: the one-time password is shown this once (on the login card). */
+export interface Login { username: string; name: string; role: AccountRole; oneTimePassword: string }
+/** A login the organiser made: may he sign in, has he signed in and set his own password. */
+export interface Account {
+  username: string; name: string; role: AccountRole; createdBy: string; createdAt: string; enabled: boolean; signedIn: boolean;
+}

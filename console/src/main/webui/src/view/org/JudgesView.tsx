@@ -4,14 +4,21 @@ import { usernames } from '../../org/forms';
 import { Field, value } from './Field';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
+import { AccountList, LoginCards, LoginForm } from './Logins';
 import { Refusal } from './Refusal';
+import type { Login } from '../../org/types';
 
-/** The tournament's judges: Keycloak usernames registered on the organiser's word, and the list. */
+/**
+ * The tournament's judges: Keycloak usernames registered on the organiser's word, and the list; beside them the logins of
+ * judges and chief judges the organiser makes (docs/organiser.md "Logins") and their printable cards.
+ */
 export function JudgesView({ api, route }: OrgScreenProps) {
   const id = route.tournament!;
   const judges = useLoad(() => api.judges(id), [api, id]);
   const [text, setText] = useState('');
   const [refused, setRefused] = useState<unknown>(null);
+  const [cards, setCards] = useState<Login[]>([]);
+  const made = (login: Login) => setCards(previous => [...previous.filter(c => c.username !== login.username), login]);
   const typed = usernames(text);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -27,6 +34,8 @@ export function JudgesView({ api, route }: OrgScreenProps) {
   };
   return (
     <div class="org columns">
+      <div class="stack">
+      <LoginForm api={api} roles={['judge', 'chief-judge']} onMade={made} />
       <form class="panel form" onSubmit={submit} data-form="judges">
         <h2>{t('addJudges')}</h2>
         <Field label="judgeNames" problem={typed.bad.length > 0 ? 'notUsername' : undefined}>
@@ -38,6 +47,10 @@ export function JudgesView({ api, route }: OrgScreenProps) {
           {t('addJudges')}
         </button>
       </form>
+      </div>
+      <div class="stack">
+      <LoginCards cards={cards} />
+      <AccountList api={api} roles={['judge', 'chief-judge']} cards={cards} onReset={made} />
       <section class="panel">
         <h2>{t('judges')}{judges.data ? ` (${judges.data.judges.length})` : ''}</h2>
         {judges.failed ? <Refusal error={judges.failed} />
@@ -45,6 +58,7 @@ export function JudgesView({ api, route }: OrgScreenProps) {
           : judges.data.judges.length === 0 ? <p>{t('noJudges')}</p>
           : <ul class="names" data-list="judges">{judges.data.judges.map(j => <li data-judge={j}>{j}</li>)}</ul>}
       </section>
+      </div>
     </div>
   );
 }

@@ -7,11 +7,14 @@ import { CsvInput, CsvOutcome, useCsvImport } from './CsvImport';
 import { Field, value } from './Field';
 import { useLoad } from './load';
 import type { OrgScreenProps } from './props';
+import { AccountList, LoginCards } from './Logins';
 import { Refusal } from './Refusal';
+import type { Login } from '../../org/types';
 
 /**
  * The tournament's players: one added by a form, many from CSV (all or none), and the list in registration order.
- * Landscape: the forms on the left, what the import did and the list on the right; portrait: one above the other.
+ * Landscape: the forms on the left, what the import did and the list on the right; portrait: one above the other. The
+ * players' logins (docs/organiser.md "Logins"): one for every registered player at once, their cards, reset and disable.
  */
 export function PlayersView({ api, route }: OrgScreenProps) {
   const id = route.tournament!;
@@ -19,6 +22,18 @@ export function PlayersView({ api, route }: OrgScreenProps) {
   const [form, setForm] = useState<NewPlayer>({ nickname: '', club: '', externalId: '' });
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<unknown>(null);
+  const [cards, setCards] = useState<Login[]>([]);
+  const [loginsRefused, setLoginsRefused] = useState<unknown>(null);
+  const made = (login: Login) => setCards(previous => [...previous.filter(c => c.username !== login.username), login]);
+  const makeLogins = async () => {
+    try {
+      const logins = await api.playerAccounts(id);
+      setCards(previous => [...previous.filter(c => !logins.some(l => l.username === c.username)), ...logins]);
+      setLoginsRefused(null);
+    } catch (error) {
+      setLoginsRefused(error);
+    }
+  };
   const csv = useCsvImport(text => api.importPlayers(id, text), players.reload);
   const problems = tried ? playerProblems(form) : {};
   const add = async (e: Event) => {
@@ -55,9 +70,17 @@ export function PlayersView({ api, route }: OrgScreenProps) {
           <button type="submit" class="primary" data-act="addPlayer">{t('add')}</button>
         </form>
         <CsvInput state={csv} />
+        <section class="panel form" data-form="player-logins">
+          <h2>{t('playerLogins')}</h2>
+          <p class="hint">{t('playerLoginsHint')}</p>
+          {loginsRefused !== null && <Refusal error={loginsRefused} />}
+          <button type="button" class="primary" data-act="playerLogins" onClick={makeLogins}>{t('playerLogins')}</button>
+        </section>
       </div>
       <div class="stack">
         <CsvOutcome state={csv} />
+        <LoginCards cards={cards} />
+        <AccountList api={api} roles={['player']} cards={cards} onReset={made} />
         <section class="panel">
           <h2>{t('registered')}{players.data ? ` (${players.data.length})` : ''}</h2>
           {players.failed ? <Refusal error={players.failed} />

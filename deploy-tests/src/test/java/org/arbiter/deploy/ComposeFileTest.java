@@ -105,12 +105,22 @@ class ComposeFileTest {
             ServiceConfig config = ServiceConfig.of(module);
             Map<String, String> env = environment(module);
             // every address the service has in application.properties is set here: none is left on 127.0.0.1
-            assertThat(env).containsOnlyKeys(ServiceConfig.environmentVariable("kafka.bootstrap.servers"),
+            List<String> keys = new java.util.ArrayList<>(List.of(ServiceConfig.environmentVariable("kafka.bootstrap.servers"),
                     ServiceConfig.environmentVariable("quarkus.datasource.reactive.url"),
                     ServiceConfig.environmentVariable("quarkus.datasource.jdbc.url"),
                     ServiceConfig.environmentVariable("quarkus.datasource.username"),
                     ServiceConfig.environmentVariable("quarkus.datasource.password"),
-                    ServiceConfig.environmentVariable("quarkus.oidc.auth-server-url"));
+                    ServiceConfig.environmentVariable("quarkus.oidc.auth-server-url")));
+            if (module.equals("game-service")) {
+                // the organiser's logins: Keycloak's admin API on the compose network, the accounts client's secret
+                keys.add(ServiceConfig.environmentVariable("quarkus.keycloak.admin-client.server-url"));
+                keys.add(ServiceConfig.environmentVariable("quarkus.keycloak.admin-client.client-secret"));
+                assertThat(config.value("quarkus.keycloak.admin-client.server-url")).isEqualTo("http://127.0.0.1:" + Repo.localInfraPort("KEYCLOAK"));
+                assertThat(env.get("QUARKUS_KEYCLOAK_ADMIN_CLIENT_SERVER_URL")).isEqualTo("http://keycloak:8080");
+                assertThat(env.get("QUARKUS_KEYCLOAK_ADMIN_CLIENT_CLIENT_SECRET"))
+                        .isEqualTo(environment("keycloak").get("ARBITER_ACCOUNTS_SECRET"));
+            }
+            assertThat(env).containsOnlyKeys(keys);
             assertThat(config.value("kafka.bootstrap.servers")).isEqualTo("127.0.0.1:" + Repo.localInfraPort("KAFKA"));
             assertThat(env.get("KAFKA_BOOTSTRAP_SERVERS")).isEqualTo(internalListener);
             assertThat(env.get("QUARKUS_DATASOURCE_JDBC_URL"))
@@ -238,13 +248,29 @@ class ComposeFileTest {
         assertThat(strings(keycloak.get("volumes")))
                 .containsExactly("./compose/arbiter-realm.json:/opt/keycloak/data/import/arbiter-realm.json:ro");
 
-        // the realm is local mode's but for its users, its origins, the password grant and the services' secret
+        // the realm is local mode's but for its users, its origins, the password grant and the clients' secrets
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         var local = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Repo.read(LOCAL_REALM));
         var realm = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Repo.read("compose/arbiter-realm.json"));
-        assertThat(realm.has("users")).isFalse();
-        assertThat(local.get("users")).isNotEmpty();
+        // its only users are the service accounts (the accounts client's), no demo user
+        var serviceAccounts = json.createArrayNode();
+        local.get("users").forEach(u -> {
+            if (u.has("serviceAccountClientId")) {
+                serviceAccounts.add(u);
+            }
+        });
+        assertThat(serviceAccounts).hasSize(1);
+        assertThat(realm.get("users")).isEqualTo(serviceAccounts);
+        assertThat(local.get("users").size()).isGreaterThan(serviceAccounts.size());
         local.remove("users");
+        realm.remove("users");
+        // the accounts client's secret is a placeholder filled from .env
+        for (var client : realm.get("clients")) {
+            if (client.get("clientId").asText().equals("arbiter-accounts")) {
+                assertThat(client.get("secret").asText()).isEqualTo("${ARBITER_ACCOUNTS_SECRET}");
+                ((com.fasterxml.jackson.databind.node.ObjectNode) client).remove("secret");
+            }
+        }
         local.put("sslRequired", "external");
         for (var client : local.get("clients")) {
             var c = (com.fasterxml.jackson.databind.node.ObjectNode) client;
@@ -305,7 +331,7 @@ class ComposeFileTest {
         assertThat(template.stringPropertyNames()).containsExactlyInAnyOrderElementsOf(
                 Stream.concat(used.stream(), Stream.of("COMPOSE_PROFILES")).toList());
         assertThat(used).containsExactlyInAnyOrder("POSTGRES_USER", "POSTGRES_PASSWORD", "KEYCLOAK_ADMIN_PASSWORD",
-                "ARBITER_HOST");
+                "ARBITER_HOST", "ARBITER_ACCOUNTS_SECRET");
         assertThat(template.getProperty("COMPOSE_PROFILES")).isEmpty();
         assertThat(Repo.read(".gitignore").lines()).contains(".env");
         // a password is never written into the file itself

@@ -374,7 +374,10 @@ class KubernetesManifestsTest {
         // local mode's realm, but for the differences realm-import.yaml names
         JsonNode local = Manifest.TREES.readTree(Repo.path("test-support/src/main/resources/arbiter-realm.json").toFile());
         assertThat(withoutDeploymentDifferences(realm)).isEqualTo(withoutDeploymentDifferences(local));
-        assertThat(realm.has("users")).isFalse();
+        // its only user is the accounts client's service account, as in local mode's realm
+        assertThat(realm.path("users")).hasSize(1);
+        assertThat(realm.path("users").get(0)).isEqualTo(local.path("users").get(0));
+        assertThat(realm.path("users").get(0).path("serviceAccountClientId").asText()).isEqualTo("arbiter-accounts");
         assertThat(realm.path("sslRequired").asText()).isEqualTo("external");
         assertThat(web.path("directAccessGrantsEnabled").asBoolean()).isFalse();
 
@@ -385,9 +388,10 @@ class KubernetesManifestsTest {
         while (m.find()) {
             used.add(m.group(1));
         }
-        assertThat(used).containsExactly("ARBITER_SERVICES_CLIENT_SECRET");
+        assertThat(used).containsExactly("ARBITER_ACCOUNTS_CLIENT_SECRET", "ARBITER_SERVICES_CLIENT_SECRET");
         assertThat(names(placeholders)).isEqualTo(used);
         assertThat(client(realm, "arbiter-services").path("secret").asText()).isEqualTo("${ARBITER_SERVICES_CLIENT_SECRET}");
+        assertThat(client(realm, "arbiter-accounts").path("secret").asText()).isEqualTo("${ARBITER_ACCOUNTS_CLIENT_SECRET}");
         placeholders.forEach(p -> {
             assertThat(p.path("secret").path("name").asText()).isNotEmpty();
             assertThat(p.path("secret").path("key").asText()).isNotEmpty();

@@ -66,6 +66,7 @@ class AccessIT {
     static String newTournament() {
         String id = "access-" + System.nanoTime();
         as("organiser").body(TournamentIT.tournament(id)).post("/api/tournaments").then().statusCode(201);
+        as("organiser").body("{\"chiefJudges\":[\"chief\"]}").post("/api/tournaments/" + id + "/staff").then().statusCode(200);
         return id;
     }
 

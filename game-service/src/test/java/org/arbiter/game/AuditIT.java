@@ -109,7 +109,9 @@ class AuditIT {
 
         // who may read a game's log
         as("chief").get("/api/games/" + table2 + "/log").then().statusCode(200);
-        as("organiser2").get("/api/games/" + table2 + "/log").then().statusCode(200);
+        as("organiser").get("/api/games/" + table2 + "/log").then().statusCode(200);
+        // another tournament's organiser does not (docs/organiser.md "Who")
+        as("organiser2").get("/api/games/" + table2 + "/log").then().statusCode(403).body("error", is("FORBIDDEN"));
         as("judge2").get("/api/games/" + table2 + "/log").then().statusCode(403).body("error", is("FORBIDDEN"));
         as("judge").get("/api/games/unknown-game/log").then().statusCode(404);
 

@@ -89,6 +89,8 @@ public final class Demo {
         ArrayNode names = judges.putArray("judges");
         JUDGES.values().stream().sorted().forEach(names::add);
         expect(200, post("/api/tournaments/" + ID + "/judges", "application/json", judges.toString()), 201);
+        // the demo's chief judge decides its protests and approvals (docs/organiser.md "Who")
+        expect(200, post("/api/tournaments/" + ID + "/staff", "application/json", "{\"chiefJudges\":[\"chief\"]}"));
         JsonNode solved = EventJson.MAPPER.readTree(expect(200, post("/api/tournaments/" + ID + "/stages/QUALIFYING/seating/solve",
                 "application/json", "{\"seed\":" + seed + "}")).body());
         System.out.printf("demo: %s, %d players, seated by the solver: %d rounds of 3 tables, most meetings of a pair %d "

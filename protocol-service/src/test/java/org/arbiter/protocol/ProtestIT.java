@@ -32,6 +32,7 @@ import org.arbiter.events.protest.ProtestDecided;
 import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.protest.ProtestFiled;
 import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.events.tournament.TournamentStaffNamed;
 import org.arbiter.protocol.domain.Protest;
 import org.arbiter.protocol.domain.ProtestService;
 import org.arbiter.protocol.domain.Protocol;
@@ -194,6 +195,23 @@ class ProtestIT {
     // ------------------------------------------------------------------ decision, events, amendment
 
     @Test
+    @TestSecurity(user = "chief2", roles = {"chief-judge", "judge"})
+    void aChiefJudgeTheTournamentDoesNotNameDecidesNothing() throws Exception {
+        ThreeDayGame game = endedGame();   // its tournament names chief only
+        clock.pin(ENDED.plusSeconds(120));
+        Protest filed = protests.file(game.gameId(), "player-p-3", TEXT).await().atMost(Duration.ofSeconds(10));
+        clock.pin(ENDED.plusSeconds(1800));
+        assertThat(given().contentType(ContentType.JSON).body(Map.of("decision", "UPHELD", "reasons", "x"))
+                .post("/api/games/{id}/protests/{pid}/decision", game.gameId(), filed.protestId())
+                .then().statusCode(403).extract().jsonPath().getMap("$")).containsExactly(entry("error", "FORBIDDEN"),
+                entry("rule", null), entry("message", "the protests of tournament " + game.sheet().tournamentId()
+                        + " are decided by the chief judges it names"));
+        assertThat(protests.ofGame(game.gameId(), new org.arbiter.protocol.domain.ProtestAccess.Reader("chief", java.util.Set.of("chief-judge")))
+                .await().atMost(Duration.ofSeconds(10))).singleElement()
+                .satisfies(p -> assertThat(p.decision()).as("nothing decided").isNull());
+    }
+
+    @Test
     @TestSecurity(user = "chief", roles = {"chief-judge", "judge"})
     void theChiefJudgesDecisionIsFinalGoesToKafkaOnceAndTheAmendIsLinked() throws Exception {
         ThreeDayGame game = endedGame();
@@ -330,12 +348,16 @@ class ProtestIT {
         String tournament = "cup-" + UUID.randomUUID();
         ThreeDayGame game = new ThreeDayGame("game-" + UUID.randomUUID(), tournament);
         Kafka.publish(bootstrap, List.of(EventEnvelope.ofTournament(tournament, 1, ThreeDayGame.START, "organiser",
-                new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of()))));
+                new TournamentCreated("Весенний кубок", null, null, null, null, List.of(), List.of())),
+                EventEnvelope.ofTournament(tournament, 2, ThreeDayGame.START, "organiser",
+                        new TournamentStaffNamed(List.of(), List.of("chief")))));
         Kafka.publish(bootstrap, game.complete());
         Kafka.publish(bootstrap, game.sheet());
         long last = game.complete().size();
         awaitProtocol(game.gameId(), p -> p.lastSeq() == last && p.scoreVersion() != null
                 && "Весенний кубок".equals(p.tournamentName()));
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200))
+                .until(() -> protocols.chiefJudges(tournament).await().atMost(Duration.ofSeconds(5)).contains("chief"));
         return game;
     }
 

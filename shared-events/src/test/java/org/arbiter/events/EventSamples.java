@@ -18,6 +18,7 @@ import org.arbiter.events.protest.ProtestDecision;
 import org.arbiter.events.protest.ProtestFiled;
 import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.events.tournament.TournamentStaffNamed;
 
 /** One filled-in instance of every event type, for the snapshot and round-trip tests. */
 final class EventSamples {
@@ -45,6 +46,7 @@ final class EventSamples {
                 new PlayersRegistered(List.of(
                         new TournamentCreated.RegisteredPlayer("p2", "Молния", "Северный ветер", "fiim-1042"),
                         new TournamentCreated.RegisteredPlayer("p3", "Туман"))),
+                new TournamentStaffNamed(List.of("organiser2"), List.of("chief", "chief2")),
                 new RolesDealt(standardDeal(), false),
                 new NightStarted(1),
                 new ShotsFired(1, List.of(new Shot(2, 4), new Shot(6, 4), new Shot(8, null)), null, true),

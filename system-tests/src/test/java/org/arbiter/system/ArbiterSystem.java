@@ -29,7 +29,9 @@ final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
 
     private final RealPostgres postgres;
     private final RealKafka kafka;
-    private final RealKeycloak keycloak;
+    private RealKeycloak keycloak;
+    /** Keycloak's database in the system's PostgreSQL: users made at the venue survive its restart. */
+    private RealKeycloak.Database keycloakDatabase;
     private final Path repo;
     private final Path work;
     private final Map<String, ServiceProcess> services = new LinkedHashMap<>();
@@ -58,8 +60,11 @@ final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
         Path work = Path.of("target", "system").toAbsolutePath();
         RealPostgres postgres = RealPostgres.start(work.resolve("postgres"));
         RealKafka kafka = RealKafka.start(work.resolve("kafka"));
-        RealKeycloak keycloak = RealKeycloak.start(work.resolve("keycloak.log"));
+        RealKeycloak.Database keycloakDatabase = new RealKeycloak.Database(
+                postgres.createDatabaseIfMissing(LocalInfra.KEYCLOAK_DATABASE), postgres.user(), postgres.password());
+        RealKeycloak keycloak = RealKeycloak.start(ServiceProcess.freePort(), work.resolve("keycloak.log"), null, keycloakDatabase);
         ArbiterSystem system = new ArbiterSystem(postgres, kafka, keycloak, repo, work);
+        system.keycloakDatabase = keycloakDatabase;
         try {
             Map<String, String> env = LocalInfra.serviceEnvironment(postgres, kafka, keycloak);
             for (String module : SERVICES) {
@@ -153,9 +158,21 @@ final class ArbiterSystem implements AutoCloseable, ReplayStack.Host {
         KeycloakAdmin.addUser(keycloak, username, roles);
     }
 
+    /** Stops Keycloak and starts it again on the same port and database (what a restart of the venue's server does). */
+    synchronized void restartKeycloak() {
+        int port = java.net.URI.create(keycloak.baseUrl()).getPort();
+        keycloak.close();
+        keycloak = RealKeycloak.start(port, work.resolve("keycloak-restarted.log"), null, keycloakDatabase);
+    }
+
     /** Ends every Keycloak session of {@code user}: his refresh tokens are refused from now on. */
     void endSessions(String user) {
         KeycloakAdmin.endSessions(keycloak, user);
+    }
+
+    /** The realm's address ({@code http://127.0.0.1:P/realms/arbiter}). */
+    String issuerUrl() {
+        return keycloak.issuerUrl();
     }
 
     String token(String user) {

@@ -59,6 +59,9 @@ class BoardBrowserIT {
         as("organiser").contentType(ContentType.JSON).body("{\"id\":\"" + id + "\",\"name\":\"Большой кубок\","
                 + "\"startsOn\":\"2026-12-01\",\"endsOn\":\"2026-12-02\",\"ruleset\":\"FIIM\",\"options\":{},"
                 + "\"stages\":[{\"stage\":\"QUALIFYING\",\"gamesPerPlayer\":1}]}").post("/api/tournaments").then().statusCode(201);
+        // its chief judge (docs/organiser.md "Who")
+        as("organiser").contentType(ContentType.JSON).body("{\"chiefJudges\":[\"chief\"]}")
+                .post("/api/tournaments/" + id + "/staff").then().statusCode(200);
         StringBuilder csv = new StringBuilder("nickname\n");
         for (int i = 1; i <= TABLES * 10; i++) {
             csv.append("Игрок ").append(i).append('\n');

@@ -680,6 +680,11 @@ class ConsoleBrowserIT {
 
     /** A tournament of 20 players seated in one round at two tables, published with judge at 1 and judge2 at 2. */
     static String publishedRoundOfTwoTables() {
+        return publishedRoundOfTwoTables("judge", "judge2");
+    }
+
+    /** The same with {@code first} judging table 1 and {@code second} table 2. */
+    static String publishedRoundOfTwoTables(String first, String second) {
         String id = "cup-" + java.util.UUID.randomUUID().toString().substring(0, 6);
         asUser("organiser").contentType(ContentType.JSON).body("{\"id\":\"" + id + "\",\"name\":\"Кубок\","
                 + "\"startsOn\":\"2026-12-01\",\"endsOn\":\"2026-12-01\",\"ruleset\":\"FIIM\",\"options\":{\"withdrawal\":false},"
@@ -695,11 +700,14 @@ class ConsoleBrowserIT {
         seating.append("]}]}]}");
         asUser("organiser").contentType("text/csv; charset=UTF-8").body(csv.toString())
                 .post("/api/tournaments/" + id + "/players/csv").then().statusCode(201);
-        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":[\"judge\",\"judge2\"]}")
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":[\"" + first + "\",\"" + second + "\"]}")
                 .post("/api/tournaments/" + id + "/judges").then().statusCode(200);
+        // its chief judge (docs/organiser.md "Who")
+        asUser("organiser").contentType(ContentType.JSON).body("{\"chiefJudges\":[\"chief\"]}")
+                .post("/api/tournaments/" + id + "/staff").then().statusCode(200);
         String stage = "/api/tournaments/" + id + "/stages/QUALIFYING";
         asUser("organiser").contentType(ContentType.JSON).body(seating.toString()).put(stage + "/seating").then().statusCode(200);
-        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":{\"1\":\"judge\",\"2\":\"judge2\"}}")
+        asUser("organiser").contentType(ContentType.JSON).body("{\"judges\":{\"1\":\"" + first + "\",\"2\":\"" + second + "\"}}")
                 .post(stage + "/rounds/1/publish").then().statusCode(201);
         return id;
     }

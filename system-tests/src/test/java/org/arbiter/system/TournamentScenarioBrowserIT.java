@@ -123,6 +123,9 @@ class TournamentScenarioBrowserIT {
         String id = "scenario-" + UUID.randomUUID().toString().substring(0, 6);
         system.addUser("judge3", "judge");
         List<List<String>> shown = setUp(id);
+        // its chief judge (docs/organiser.md "Who")
+        asUser("organiser").contentType(ContentType.JSON).body("{\"chiefJudges\":[\"chief\"]}")
+                .post("/api/tournaments/" + id + "/staff").then().statusCode(200);
         // the seating on the screen is the stored one, every player once; each published game seats its table's row
         assertThat(shown.stream().flatMap(List::stream).toList()).containsExactlyInAnyOrder(NICKNAMES);
         JsonNode stored = ConsoleBrowserIT.JSON.readTree(asUser("organiser").get("/api/tournaments/" + id

@@ -10,7 +10,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * {@code target/arbiter-infra/keycloak.log}, stopped with its whole process tree at the end of the tests or when the JVM exits. Use with
  * {@code @WithTestResource(value = KeycloakTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)}.
  * Gives {@code quarkus.oidc.auth-server-url}, {@code quarkus.oidc.client-id=arbiter-services},
- * {@code quarkus.oidc.credentials.secret=arbiter-services-secret}, {@code quarkus.oidc.tenant-enabled=true}.
+ * {@code quarkus.oidc.credentials.secret=arbiter-services-secret}, {@code quarkus.oidc.tenant-enabled=true} and
+ * {@code quarkus.keycloak.admin-client.server-url} (game-service's accounts client).
  * Tests get tokens with {@code new TokenClient(KeycloakTestResource.issuerUrl()).accessToken("judge")}.
  */
 public class KeycloakTestResource implements QuarkusTestResourceLifecycleManager {
@@ -18,6 +19,9 @@ public class KeycloakTestResource implements QuarkusTestResourceLifecycleManager
     static final String PART = "keycloak";
     public static final String CLIENT_ID = "arbiter-services";
     public static final String CLIENT_SECRET = "arbiter-services-secret";
+    /** The realm's client whose service account manages users only (game-service's accounts, docs/organiser.md "Logins"). */
+    public static final String ACCOUNTS_CLIENT_ID = "arbiter-accounts";
+    public static final String ACCOUNTS_CLIENT_SECRET = "arbiter-accounts-secret";
 
     /** The realm URL {@code http://127.0.0.1:P/realms/arbiter} (after start), also system property
      *  {@code arbiter.keycloak.url}. */
@@ -48,6 +52,7 @@ public class KeycloakTestResource implements QuarkusTestResourceLifecycleManager
             config.put("quarkus.oidc.client-id", CLIENT_ID);
             config.put("quarkus.oidc.credentials.secret", CLIENT_SECRET);
             config.put("quarkus.oidc.tenant-enabled", "true");
+            config.put("quarkus.keycloak.admin-client.server-url", keycloak.baseUrl());
             return new JvmShared.Started(keycloak, config);
         });
     }

@@ -201,6 +201,9 @@ public final class LocalInfra {
         env.put("QUARKUS_OIDC_AUTH_SERVER_URL", keycloak.issuerUrl());
         env.put("QUARKUS_OIDC_CLIENT_ID", KeycloakTestResource.CLIENT_ID);
         env.put("QUARKUS_OIDC_CREDENTIALS_SECRET", KeycloakTestResource.CLIENT_SECRET);
+        // game-service's accounts client (docs/organiser.md "Logins"): the local realm's arbiter-accounts
+        env.put("QUARKUS_KEYCLOAK_ADMIN_CLIENT_SERVER_URL", keycloak.baseUrl());
+        env.put("QUARKUS_KEYCLOAK_ADMIN_CLIENT_CLIENT_SECRET", KeycloakTestResource.ACCOUNTS_CLIENT_SECRET);
         // one instance per service here: its consumers are static group members (ConsumerLiveness)
         env.put("ARBITER_KAFKA_INSTANCE_ID", "local");
         return env;

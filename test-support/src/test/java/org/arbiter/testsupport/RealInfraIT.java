@@ -81,7 +81,9 @@ class RealInfraIT {
                 .isEqualTo("jdbc:" + postgres.get("quarkus.datasource.reactive.url"))
                 .isEqualTo(PostgresTestResource.jdbcUrl());
         assertThat(keycloak).containsOnlyKeys("quarkus.oidc.auth-server-url", "quarkus.oidc.client-id",
-                "quarkus.oidc.credentials.secret", "quarkus.oidc.tenant-enabled");
+                "quarkus.oidc.credentials.secret", "quarkus.oidc.tenant-enabled", "quarkus.keycloak.admin-client.server-url");
+        assertThat(keycloak.get("quarkus.keycloak.admin-client.server-url") + "/realms/arbiter")
+                .isEqualTo(KeycloakTestResource.issuerUrl());
         assertThat(keycloak.get("quarkus.oidc.auth-server-url")).matches("http://127\\.0\\.0\\.1:\\d+/realms/arbiter")
                 .isEqualTo(KeycloakTestResource.issuerUrl());
         assertThat(keycloak).containsEntry("quarkus.oidc.client-id", "arbiter-services")

@@ -36,6 +36,9 @@ public class TournamentResource {
     @Inject
     SecurityIdentity identity;
 
+    @Inject
+    org.arbiter.game.domain.AccountService accounts;
+
     @POST
     @RolesAllowed("organiser")
     @APIResponse(responseCode = "201", description = "registered: the TournamentCreated event as stored",
@@ -137,5 +140,45 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
     public Uni<Bodies.JudgeList> judges(@PathParam("tournamentId") String tournamentId) {
         return tournaments.judges(tournamentId).map(Bodies.JudgeList::new);
+    }
+
+    @POST
+    @Path("/{tournamentId}/player-accounts")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed("organiser")
+    @APIResponse(responseCode = "201", description = "a login for every registered player who had none, in registration order",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = org.arbiter.game.domain.Accounts.Login.class)))
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: not the tournament's organiser")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<Response> createForPlayers(@PathParam("tournamentId") String tournamentId) {
+        return accounts.createForPlayers(tournamentId, Callers.of(identity))
+                .map(logins -> Response.status(201).entity(logins).build());
+    }
+
+    @POST
+    @Path("/{tournamentId}/staff")
+    @RolesAllowed("organiser")
+    @APIResponse(responseCode = "200", description = "the tournament's staff now: who registered it, the co-organisers and "
+            + "chief judges named", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = org.arbiter.game.domain.TournamentStaff.Named.class)))
+    @APIResponse(responseCode = "400", description = "MALFORMED_COMMAND: nobody named, or not a username")
+    @APIResponse(responseCode = "403", description = "FORBIDDEN: not one of the tournament's organisers")
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    @APIResponse(responseCode = "409", description = "CONCURRENT_REGISTRATION")
+    public Uni<org.arbiter.game.domain.TournamentStaff.Named> nameStaff(@PathParam("tournamentId") String tournamentId,
+            @RequestBody(required = true) TournamentBodies.Staff body) {
+        return tournaments.nameStaff(tournamentId, body, Callers.of(identity));
+    }
+
+    @GET
+    @Path("/{tournamentId}/staff")
+    @RolesAllowed({"organiser", "chief-judge", "judge"})
+    @APIResponse(responseCode = "200", description = "the tournament's staff: who registered it, the co-organisers and chief judges named",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = org.arbiter.game.domain.TournamentStaff.Named.class)))
+    @APIResponse(responseCode = "404", description = "NOT_FOUND: unknown tournament")
+    public Uni<org.arbiter.game.domain.TournamentStaff.Named> staff(@PathParam("tournamentId") String tournamentId) {
+        return tournaments.staff(tournamentId);
     }
 }

@@ -47,6 +47,9 @@ public class GameService {
     GameCache cache;
 
     @Inject
+    TournamentService tournaments;
+
+    @Inject
     NewGames newGames;
 
     Clock clock = Clock.systemUTC();
@@ -94,25 +97,39 @@ public class GameService {
     public Uni<CommandOutcome> execute(String gameId, JsonNode body, String ifMatch, Caller caller) {
         RequestLimits.check(body);
         String commandId = body != null && body.path("commandId").isTextual() ? body.get("commandId").asText() : null;
-        return cache.cachedOrLoad(gameId).chain(cached -> runnableBy(gameId, cached, caller)).chain(game ->
-                answerTo(gameId, commandId, caller).chain(previous -> previous != null ? Uni.createFrom().item(previous)
-                        : attempt(gameId, Uni.createFrom().item(game), body, ifMatch, caller, commandId, true)));
+        return cache.cachedOrLoad(gameId).chain(cached -> staffOf(cached, caller).chain(staff -> runnableBy(gameId, cached, caller, staff)
+                .chain(game -> answerTo(gameId, commandId, caller, staff).chain(previous -> previous != null ? Uni.createFrom().item(previous)
+                        : attempt(gameId, Uni.createFrom().item(game), body, ifMatch, caller, staff, commandId, true)))));
+    }
+
+    /**
+     * The staff of the game's tournament, when it may matter: for a caller with a chief judge's or an organiser's role
+     * (a judge's own commands need no lookup). A game keeps its tournament, so it is asked once a request.
+     */
+    private Uni<TournamentStaff> staffOf(LoadedGame game, Caller caller) {
+        if (!caller.has(Caller.CHIEF_JUDGE) && !caller.has(Caller.ORGANISER)) {
+            return Uni.createFrom().item(TournamentStaff.FRIENDLY);   // grants nothing without those roles
+        }
+        return tournaments.staffOf(game.row().tournamentId);
     }
 
     /**
      * The game, if the caller may run it. Refused on this instance's cached row, it is asked again of the stored one:
      * the table may have been given to the caller through another instance since.
      */
-    private Uni<LoadedGame> runnableBy(String gameId, LoadedGame cached, Caller caller) {
+    private Uni<LoadedGame> runnableBy(String gameId, LoadedGame cached, Caller caller, TournamentStaff staff) {
         return Uni.createFrom().deferred(() -> {
-            GameAccess.mayRun(cached.row(), caller);
+            GameAccess.mayRun(cached.row(), caller, staff);
             return Uni.createFrom().item(cached);
-        }).onFailure(Refusal.class).recoverWithUni(refused -> cache.load(gameId).invoke(stored -> GameAccess.mayRun(stored.row(), caller)));
+        }).onFailure(Refusal.class).recoverWithUni(refused -> cache.load(gameId).invoke(stored -> GameAccess.mayRun(stored.row(), caller, staff)));
     }
 
     /** The game for its judge's view or log: the game's judge, a chief judge or an organiser. */
     public Uni<LoadedGame> read(String gameId, Caller caller) {
-        return cache.load(gameId).invoke(game -> GameAccess.mayRead(game.row(), caller));
+        return cache.load(gameId).chain(game -> staffOf(game, caller).map(staff -> {
+            GameAccess.mayRead(game.row(), caller, staff);
+            return game;
+        }));
     }
 
     /**
@@ -124,32 +141,33 @@ public class GameService {
      * stands only when the stream holds nothing newer, else the command is decided on what it holds.
      */
     private Uni<CommandOutcome> attempt(String gameId, Uni<LoadedGame> state, JsonNode body, String ifMatch, Caller caller,
-            String commandId, boolean retry) {
-        return state.chain(game -> Uni.createFrom().deferred(() -> decideAndAppend(game, body, ifMatch, caller, commandId))
+            TournamentStaff staff, String commandId, boolean retry) {
+        return state.chain(game -> Uni.createFrom().deferred(() -> decideAndAppend(game, body, ifMatch, caller, staff, commandId))
                         .onFailure(Refusal.class).recoverWithUni(refused -> !retry ? Uni.createFrom().failure(refused)
                                 : cache.load(gameId).chain(stored -> stored.lastSeq() == game.lastSeq()
                                         ? Uni.createFrom().failure(refused)
-                                        : decideAndAppend(stored, body, ifMatch, caller, commandId))))
+                                        : decideAndAppend(stored, body, ifMatch, caller, staff, commandId))))
                 .onFailure(StoreConflicts::isUniqueViolation).recoverWithUni(conflict -> {
                     cache.forget(gameId);
-                    return answerTo(gameId, commandId, caller).chain(raced -> raced != null ? Uni.createFrom().item(raced)
-                            : retry ? attempt(gameId, cache.load(gameId), body, ifMatch, caller, commandId, false)
+                    return answerTo(gameId, commandId, caller, staff).chain(raced -> raced != null ? Uni.createFrom().item(raced)
+                            : retry ? attempt(gameId, cache.load(gameId), body, ifMatch, caller, staff, commandId, false)
                             : Uni.createFrom().failure(Refusal.conflict("CONCURRENT_COMMAND",
                                     "another command was accepted first; reload the game and send it again")));
                 });
     }
 
     /** The first answer to the command id, for a caller who may send the command first sent with it. */
-    private Uni<CommandOutcome> answerTo(String gameId, String commandId, Caller caller) {
+    private Uni<CommandOutcome> answerTo(String gameId, String commandId, Caller caller, TournamentStaff staff) {
         return commandId == null ? Uni.createFrom().nullItem()
                 : store.answerTo(gameId, commandId).map(found -> found.map(a -> {
-                    GameAccess.maySend(CommandType.ofWireName(a.commandType), caller);
+                    GameAccess.maySend(CommandType.ofWireName(a.commandType), caller, staff);
                     return CommandOutcome.of(a.status, a.response);
                 }).orElse(null));
     }
 
-    private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller, String commandId) {
-        GameAccess.mayRun(game.row(), caller);   // again on a reloaded game: its judge may have been reassigned meanwhile
+    private Uni<CommandOutcome> decideAndAppend(LoadedGame game, JsonNode body, String ifMatch, Caller caller,
+            TournamentStaff staff, String commandId) {
+        GameAccess.mayRun(game.row(), caller, staff);   // again on a reloaded game: its judge may have been reassigned meanwhile
         Parsed parsed = CommandParser.parse(body);
         if (parsed.rejection() != null) {
             return Uni.createFrom().failure(Refusals.of(parsed.rejection()));
@@ -158,7 +176,7 @@ public class GameService {
         if (command instanceof Deal deal && deal.roles() == null) {
             command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
-        GameAccess.maySend(command.type(), caller);
+        GameAccess.maySend(command.type(), caller, staff);
         checkVersion(game, ifMatch);
         Instant now = clock.instant();
         Decision decision = GameRules.decide(game.state(), command, now);

@@ -24,6 +24,9 @@ public class NewGames {
     @Inject
     TournamentStore tournaments;
 
+    @Inject
+    TournamentService staff;
+
     public Uni<GameCreated> parse(NewGame body, Caller caller) {
         RequestLimits.present(body, "the game");
         String tournamentId = body.tournamentId();
@@ -43,8 +46,10 @@ public class NewGames {
             return Uni.createFrom().item(created);
         }
         return tournaments.tournament(tournamentId).chain(found -> {
-            GameAccess.mayCreate(found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
-                    "tournament " + tournamentId + " is not registered")), caller);
+            found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null, "tournament " + tournamentId + " is not registered"));
+            return staff.staffOf(tournamentId);
+        }).chain(named -> {
+            GameAccess.mayCreate(tournamentId, named, caller);
             if (created.tableNo() == null || created.gameNo() == null) {
                 throw Refusals.malformed("a tournament's game names its tableNo and gameNo");
             }

@@ -152,4 +152,33 @@ public final class TournamentBodies {
         }
         return checked.rows().getFirst();
     }
+
+    /** {@code POST /api/tournaments/{id}/staff}: co-organisers and chief judges to name (Keycloak usernames). */
+    @Schema(name = "Staff")
+    public record Staff(@Schema(maxItems = 50, description = "co-organisers' Keycloak usernames: " + USERNAME) List<String> organisers,
+            @Schema(maxItems = 50, description = "chief judges' Keycloak usernames: " + USERNAME) List<String> chiefJudges) {
+
+        public Staff {
+            organisers = usernames(organisers, "organisers");
+            chiefJudges = usernames(chiefJudges, "chiefJudges");
+            if (organisers.isEmpty() && chiefJudges.isEmpty()) {
+                throw Refusals.malformed("name at least one co-organiser or chief judge");
+            }
+        }
+
+        private static List<String> usernames(List<String> names, String field) {
+            if (names == null) {
+                return List.of();
+            }
+            if (names.size() > 50) {
+                throw Refusals.malformed(field + ": at most 50");
+            }
+            for (String name : names) {
+                if (name == null || !name.matches(USERNAME)) {
+                    throw Refusals.malformed(field + ": Keycloak usernames (lower-case letters, digits, '.', '_', '@', '-')");
+                }
+            }
+            return List.copyOf(new LinkedHashSet<>(names));
+        }
+    }
 }

@@ -17,10 +17,12 @@ import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.EventTypes;
 import org.arbiter.events.tournament.PlayersRegistered;
 import org.arbiter.events.tournament.TournamentCreated;
+import org.arbiter.events.tournament.TournamentStaffNamed;
 import org.arbiter.game.store.StoreConflicts;
 import org.arbiter.game.store.TournamentJudgeRow;
 import org.arbiter.game.store.TournamentPlayerRow;
 import org.arbiter.game.store.TournamentRow;
+import org.arbiter.game.store.TournamentStaffRow;
 import org.arbiter.game.store.TournamentStore;
 import org.arbiter.stream.refusal.Refusal;
 
@@ -144,12 +146,89 @@ public class TournamentService {
             GameOptions options, List<TournamentCreated.StagePlan> stages) {
     }
 
-    /** The tournaments the caller may set up (GameAccess.mayArrange): a chief judge's all, an organiser's his own; newest first. */
+    /**
+     * The tournaments the caller may set up (GameAccess.mayArrange), newest first: an organiser's own and those naming
+     * him co-organiser, a chief judge's those naming him chief.
+     */
     public Uni<List<Arranged>> arrangeable(Caller caller) {
-        return store.tournaments(caller.has(Caller.CHIEF_JUDGE) ? null : caller.subject()).map(rows -> rows.stream().map(row -> {
-            TournamentCreated r = regulationsOf(row);
-            return new Arranged(row.tournamentId, row.createdBy, r.name(), r.startsOn(), r.endsOn(), r.ruleset(), r.options(), r.stages());
-        }).toList());
+        Uni<List<TournamentRow>> own = caller.has(Caller.ORGANISER) ? store.tournaments(caller.subject()) : Uni.createFrom().item(List.of());
+        Uni<List<TournamentRow>> co = caller.has(Caller.ORGANISER) ? store.naming(caller.subject(), Caller.ORGANISER) : Uni.createFrom().item(List.of());
+        Uni<List<TournamentRow>> chief = caller.has(Caller.CHIEF_JUDGE) ? store.naming(caller.subject(), Caller.CHIEF_JUDGE) : Uni.createFrom().item(List.of());
+        return own.chain(a -> co.chain(b -> chief.map(c -> {
+            java.util.Map<String, TournamentRow> byId = new java.util.LinkedHashMap<>();
+            java.util.stream.Stream.of(a, b, c).flatMap(List::stream).forEach(row -> byId.putIfAbsent(row.tournamentId, row));
+            return byId.values().stream()
+                    .sorted(java.util.Comparator.comparing((TournamentRow row) -> row.createdAt).reversed()
+                            .thenComparing(row -> row.tournamentId))
+                    .map(row -> {
+                        TournamentCreated r = regulationsOf(row);
+                        return new Arranged(row.tournamentId, row.createdBy, r.name(), r.startsOn(), r.endsOn(), r.ruleset(),
+                                r.options(), r.stages());
+                    }).toList();
+        })));
+    }
+
+    /** The staff of a game's tournament, or {@link TournamentStaff#FRIENDLY} for a friendly game (null id). */
+    public Uni<TournamentStaff> staffOf(String tournamentId) {
+        if (tournamentId == null) {
+            return Uni.createFrom().item(TournamentStaff.FRIENDLY);
+        }
+        return store.tournament(tournamentId).chain(found -> found.isEmpty() ? Uni.createFrom().item(TournamentStaff.FRIENDLY)
+                : staffOf(found.get()));
+    }
+
+    private Uni<TournamentStaff> staffOf(TournamentRow tournament) {
+        return store.staff(tournament.tournamentId).map(rows -> new TournamentStaff(tournament.createdBy,
+                rows.stream().filter(r -> r.role.equals(Caller.ORGANISER)).map(r -> r.username).collect(java.util.stream.Collectors.toSet()),
+                rows.stream().filter(r -> r.role.equals(Caller.CHIEF_JUDGE)).map(r -> r.username).collect(java.util.stream.Collectors.toSet())));
+    }
+
+    /** The tournament's staff: who registered it, the co-organisers and chief judges named, in naming order. */
+    public Uni<TournamentStaff.Named> staff(String tournamentId) {
+        return store.tournament(tournamentId).chain(found -> {
+            TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
+            return store.staff(tournamentId).map(rows -> named(tournament, rows));
+        });
+    }
+
+    private static TournamentStaff.Named named(TournamentRow tournament, List<TournamentStaffRow> rows) {
+        List<TournamentStaffRow> ordered = rows.stream()
+                .sorted(java.util.Comparator.comparing((TournamentStaffRow r) -> r.namedAt).thenComparing(r -> r.username)).toList();
+        return new TournamentStaff.Named(tournament.createdBy,
+                ordered.stream().filter(r -> r.role.equals(Caller.ORGANISER)).map(r -> r.username).toList(),
+                ordered.stream().filter(r -> r.role.equals(Caller.CHIEF_JUDGE)).map(r -> r.username).toList());
+    }
+
+    /**
+     * Names co-organisers and chief judges (by Keycloak username; one already named stays): the tournament's organisers
+     * only. The whole staff goes to tournament-events as TournamentStaffNamed.
+     */
+    public Uni<TournamentStaff.Named> nameStaff(String tournamentId, TournamentBodies.Staff body, Caller caller) {
+        TournamentBodies.Staff staff = RequestLimits.present(body, "the staff");
+        return store.tournament(tournamentId).chain(found -> {
+            TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
+            return staffOf(tournament).invoke(current -> GameAccess.mayName(tournamentId, current, caller))
+                    .chain(() -> store.staff(tournamentId))
+                    .chain(rows -> store.lastSeq(tournamentId).chain(lastSeq -> {
+                        Instant now = clock.instant();
+                        Set<String> known = new HashSet<>();
+                        rows.forEach(r -> known.add(r.role + " " + r.username));
+                        List<TournamentStaffRow> added = new ArrayList<>();
+                        staff.organisers().stream().filter(u -> !u.equals(tournament.createdBy) && known.add(Caller.ORGANISER + " " + u))
+                                .forEach(u -> added.add(TournamentStaffRow.of(tournamentId, Caller.ORGANISER, u, caller.subject(), now)));
+                        staff.chiefJudges().stream().filter(u -> known.add(Caller.CHIEF_JUDGE + " " + u))
+                                .forEach(u -> added.add(TournamentStaffRow.of(tournamentId, Caller.CHIEF_JUDGE, u, caller.subject(), now)));
+                        List<TournamentStaffRow> all = new ArrayList<>(rows);
+                        all.addAll(added);
+                        TournamentStaff.Named named = named(tournament, all);
+                        if (added.isEmpty()) {
+                            return Uni.createFrom().item(named);
+                        }
+                        EventEnvelope event = EventEnvelope.ofTournament(tournamentId, lastSeq + 1, now, caller.subject(),
+                                new TournamentStaffNamed(named.organisers(), named.chiefJudges()));
+                        return store.nameStaff(added, event).map(done -> named);
+                    }));
+        }).onFailure(StoreConflicts::isUniqueViolation).transform(conflict -> concurrent(tournamentId));
     }
 
     /** The tournament's regulations, or 404. */
@@ -164,10 +243,12 @@ public class TournamentService {
 
     /** The tournament's row, once the caller may set it up (GameAccess.mayArrange); 404 for an unknown one. */
     Uni<TournamentRow> arranged(String tournamentId, Caller caller) {
-        return store.tournament(tournamentId).map(found -> {
+        return store.tournament(tournamentId).chain(found -> {
             TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
-            GameAccess.mayArrange(tournament, caller);
-            return tournament;
+            return staffOf(tournament).map(staff -> {
+                GameAccess.mayArrange(tournamentId, staff, caller);
+                return tournament;
+            });
         });
     }
 

@@ -80,6 +80,30 @@ public class TournamentStore {
                 .getResultList());
     }
 
+    /** The tournament's named co-organisers and chief judges, by role and username. */
+    public Uni<List<TournamentStaffRow>> staff(String tournamentId) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from TournamentStaffRow where tournamentId = :t order by role, namedAt, username",
+                        TournamentStaffRow.class)
+                .setParameter("t", tournamentId)
+                .getResultList());
+    }
+
+    /** Names co-organisers and chief judges, with the event that carries the whole staff, in one transaction. */
+    public Uni<Void> nameStaff(List<TournamentStaffRow> named, EventEnvelope staff) {
+        return sessions.withTransaction(session -> session.persistAll(withEvent(named, staff).toArray()).chain(session::flush));
+    }
+
+    /** The tournaments that name this user in this role (co-organiser or chief judge), newest first. */
+    public Uni<List<TournamentRow>> naming(String username, String role) {
+        return sessions.withSession(session -> session
+                .createSelectionQuery("from TournamentRow t where exists (from TournamentStaffRow s where s.tournamentId = t.tournamentId "
+                        + "and s.username = :u and s.role = :r) order by t.createdAt desc, t.tournamentId", TournamentRow.class)
+                .setParameter("u", username)
+                .setParameter("r", role)
+                .getResultList());
+    }
+
     /** Adds judges not yet registered (one registered meanwhile is a unique violation). */
     public Uni<Void> addJudges(List<TournamentJudgeRow> judges) {
         return sessions.withTransaction(session -> session.persistAll(judges.toArray()).chain(session::flush));

@@ -65,7 +65,7 @@ public class ProtestService {
         }
         Instant now = now();
         ProtestDecided decided = new ProtestDecided(protestId, decision, why, change);
-        return store.one(gameId, protestId).chain(existing -> {
+        return mayDecide(gameId, chief).chain(() -> store.one(gameId, protestId)).chain(existing -> {
             if (existing == null) {
                 return Uni.createFrom().failure(Refusal.notFound("PROTEST_NOT_FOUND",
                         "no protest " + protestId + " on game " + gameId));
@@ -75,6 +75,21 @@ public class ProtestService {
                     .onItem().ifNull().failWith(() -> new Refusal(Refusal.Kind.CONFLICT, "PROTEST_ALREADY_DECIDED",
                             ProtestRules.CLAUSE, "the decision on a protest is final (8.9)"));
         }).invoke(() -> committed.fire(new ProtestCommitted(gameId)));
+    }
+
+    /**
+     * A tournament game's protests are decided by the chief judges its tournament names (TournamentStaffNamed); a
+     * friendly game's by any chief judge (the endpoint's role). Anyone else: FORBIDDEN (403).
+     */
+    private Uni<Void> mayDecide(String gameId, String chief) {
+        return protocols.protocol(gameId).chain(game -> game.tournamentId() == null ? Uni.createFrom().voidItem()
+                : protocols.chiefJudges(game.tournamentId()).map(chiefs -> {
+                    if (!chiefs.contains(chief)) {
+                        throw Refusal.notPermitted("FORBIDDEN", "the protests of tournament " + game.tournamentId()
+                                + " are decided by the chief judges it names");
+                    }
+                    return null;
+                }).replaceWithVoid());
     }
 
     public Uni<List<Protest>> ofGame(String gameId, ProtestAccess.Reader reader) {

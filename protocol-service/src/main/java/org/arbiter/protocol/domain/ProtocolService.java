@@ -76,6 +76,22 @@ public class ProtocolService {
         });
     }
 
+    /**
+     * The chief judges the tournament names (the last TournamentStaffNamed of its stream as it reached this service;
+     * none before the first): only they decide its games' protests (docs/organiser.md "Who").
+     */
+    public Uni<java.util.Set<String>> chiefJudges(String tournamentId) {
+        return inbox.events(EventInbox.TOURNAMENT, tournamentId).map(events -> {
+            java.util.Set<String> chiefs = java.util.Set.of();
+            for (EventEnvelope e : events) {
+                if (e.payload() instanceof org.arbiter.events.tournament.TournamentStaffNamed staff) {
+                    chiefs = java.util.Set.copyOf(staff.chiefJudges());
+                }
+            }
+            return chiefs;
+        });
+    }
+
     private static TournamentCreated regulations(List<EventEnvelope> events) {
         TournamentCreated last = null;
         for (EventEnvelope e : events) {
