@@ -46,6 +46,9 @@ class RealmFileTest {
         Map<String, List<String>> rolesByUser = new LinkedHashMap<>();
         for (JsonNode user : realm().path("users")) {
             String name = user.get("username").asText();
+            if (user.has("serviceAccountClientId")) {
+                continue;                                     // the accounts client's service account (clients())
+            }
             rolesByUser.put(name, texts(user.path("realmRoles")));
             assertThat(user.get("enabled").asBoolean()).isTrue();
             assertThat(user.get("emailVerified").asBoolean()).isTrue();
@@ -70,7 +73,7 @@ class RealmFileTest {
     void clients() throws Exception {
         Map<String, JsonNode> clients = new LinkedHashMap<>();
         realm().path("clients").forEach(c -> clients.put(c.get("clientId").asText(), c));
-        assertThat(clients).containsOnlyKeys("arbiter-web", "arbiter-services");
+        assertThat(clients).containsOnlyKeys("arbiter-web", "arbiter-services", "arbiter-accounts");
         JsonNode web = clients.get("arbiter-web");
         assertThat(web.get("publicClient").asBoolean()).isTrue();
         assertThat(web.get("directAccessGrantsEnabled").asBoolean()).isTrue();
@@ -81,5 +84,22 @@ class RealmFileTest {
         assertThat(services.get("secret").asText()).isEqualTo(KeycloakTestResource.CLIENT_SECRET);
         assertThat(services.get("serviceAccountsEnabled").asBoolean()).isTrue();
         assertThat(services.get("directAccessGrantsEnabled").asBoolean()).isTrue();
+        // the organiser's logins are made by this client's service account, which may manage users and nothing else
+        JsonNode accounts = clients.get("arbiter-accounts");
+        assertThat(accounts.get("publicClient").asBoolean()).isFalse();
+        assertThat(accounts.get("serviceAccountsEnabled").asBoolean()).isTrue();
+        assertThat(accounts.get("standardFlowEnabled").asBoolean()).isFalse();
+        assertThat(accounts.get("directAccessGrantsEnabled").asBoolean()).isFalse();
+        JsonNode serviceAccount = null;
+        for (JsonNode user : realm().path("users")) {
+            if ("arbiter-accounts".equals(user.path("serviceAccountClientId").asText())) {
+                serviceAccount = user;
+            }
+        }
+        assertThat(serviceAccount).isNotNull();
+        assertThat(serviceAccount.path("realmRoles")).isEmpty();
+        assertThat(texts(serviceAccount.path("clientRoles").path("realm-management")))
+                .containsExactly("manage-users", "view-users");
+        assertThat(serviceAccount.path("clientRoles").size()).isEqualTo(1);
     }
 }
