@@ -586,6 +586,63 @@ class ConsoleBrowserIT {
         assertThat(comparable(events(gameId))).isEqualTo(comparable(events(replay)));
     }
 
+    /**
+     * A conflict resolved command by command (docs/console.md): the first tablet, offline, fouls seat 3, ends a speech
+     * and has speaker 2 nominate 5; meanwhile the second tablet ends speeches 1 and 2. Back online, the first gets the
+     * 409 with each waiting command replayed on the server's state and named with its seats: the foul and the
+     * speech's end still legal, the nomination refused (speaker 3 now). The judge sends the foul, drops the rest.
+     */
+    @Test
+    void aConflictWithASecondTabletIsResolvedCommandByCommandSendingOneAndDroppingTheOthers() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");                // day 1, seat 1 speaks
+        ChromeDriver first = openAsJudge(gameId, 1024, 768);
+        ChromeDriver second = openAsJudge(gameId, 1024, 768);
+        try {
+            int before = events(gameId).size();
+            network(first, true);
+            click(first, "[data-act='foul']");
+            click(first, "[data-seat='3']");
+            click(first, "[data-act='endSpeech']");                    // seat 1's speech ends, on this tablet
+            click(first, "[data-seat='5']");                           // seat 2 nominates 5
+            await().atMost(WAIT).until(() -> waiting(first) == 3);
+            sendAndWait(second, "[data-act='endSpeech']");
+            sendAndWait(second, "[data-act='endSpeech']");             // seat 3 speaks, on the server
+            network(first, false);
+            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict li[data-command]")).size() == 3);
+            assertThat(rebase(first)).containsExactly("Фол: 3 true", "Закончить речь: 3 true", "Выставление: 2 → 5 false");
+            assertThat(text(first, ".banner.conflict li[data-legal='false'] .code")).isEqualTo("NOT_CURRENT_SPEAKER");
+            save(first, "conflict-per-command-1024x768.png");
+
+            rebaseButton(first, "Фол: 3", "send-one").click();
+            await().atMost(WAIT).until(() -> rebase(first).equals(List.of("Закончить речь: 3 true", "Выставление: 2 → 5 false")));
+            rebaseButton(first, "Закончить речь: 3", "drop-one").click();
+            rebaseButton(first, "Выставление: 2 → 5", "drop-one").click();
+            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict")).isEmpty() && waiting(first) == 0);
+            List<JsonNode> all = events(gameId);
+            assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
+                    .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3", "FoulGiven 3");
+            assertThat(attr(first, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            assertThat(first.findElement(By.cssSelector("[data-seat='3'] .fouls")).getText()).isEqualTo("●");
+        } finally {
+            first.quit();
+            second.quit();
+        }
+    }
+
+    /** The conflict banner's waiting commands: each one's name with its seats and whether it is still legal. */
+    private static List<String> rebase(ChromeDriver tablet) {
+        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
+                .map(li -> li.findElement(By.cssSelector(".label")).getText() + " " + li.getAttribute("data-legal")).toList();
+    }
+
+    private static WebElement rebaseButton(ChromeDriver tablet, String label, String act) {
+        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
+                .filter(li -> li.findElement(By.cssSelector(".label")).getText().equals(label)).findFirst().orElseThrow()
+                .findElement(By.cssSelector("[data-act='" + act + "']"));
+    }
+
     private static void network(ChromeDriver tablet, boolean offline) {
         tablet.executeCdpCommand("Network.enable", Map.of());
         tablet.executeCdpCommand("Network.emulateNetworkConditions",
