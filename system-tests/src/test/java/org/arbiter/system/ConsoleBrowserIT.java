@@ -649,37 +649,50 @@ class ConsoleBrowserIT {
                 Map.of("offline", offline, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
     }
 
-    /** How many commands wait on the device, as the queue in the header counts them. */
+    /** How many commands wait on the device, as the queue in the header counts them (read at once: it redraws). */
     private static int waiting(ChromeDriver tablet) {
-        String pending = attr(tablet, "[data-pending]", "data-pending");
-        return pending == null ? 0 : Integer.parseInt(pending);
+        Object pending = tablet.executeScript(
+                "const e = document.querySelector('[data-pending]'); return e ? e.getAttribute('data-pending') : null;");
+        return pending == null ? 0 : Integer.parseInt(pending.toString());
     }
 
-    /** The judge's view as the screen shows it: candidates only where shown (the ballot, or the day's list). */
+    /**
+     * The judge's view as the screen shows it, read in one script (the header redraws each 250 ms): candidates only
+     * where shown (the ballot, or the day's list), fouls as the marks on each seat.
+     */
     private static Map<String, Object> screenView(ChromeDriver tablet) {
+        String json = (String) tablet.executeScript("""
+                const all = css => [...document.querySelectorAll(css)];
+                const one = css => document.querySelector(css);
+                const ballot = all('.ballot li').map(li => li.getAttribute('data-candidate'));
+                const listed = one('[data-candidates]');
+                const candidates = ballot.length > 0 ? ballot
+                    : listed ? (listed.textContent === '—' ? [] : listed.textContent.split(', '))
+                    : one('.ballot') ? [] : null;
+                const fouls = {};
+                for (const seat of all('.seat')) {
+                  const marks = seat.querySelector('.fouls');
+                  if (marks && marks.textContent.length > 0) fouls[seat.getAttribute('data-seat')] = marks.textContent.length;
+                }
+                const speaker = one('[data-speaker]');
+                return JSON.stringify({phase: one('.game').getAttribute('data-phase'),
+                  speaker: speaker ? speaker.getAttribute('data-speaker') : null, candidates, fouls,
+                  atTable: all('.seat:not(.departed)').map(seat => seat.getAttribute('data-seat'))});
+                """);
+        JsonNode read;
+        try {
+            read = JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         Map<String, Object> view = new java.util.LinkedHashMap<>();
-        view.put("phase", attr(tablet, ".game", "data-phase"));
-        view.put("speaker", attr(tablet, "[data-speaker]", "data-speaker"));
-        List<String> candidates = ballot(tablet);
-        if (candidates.isEmpty() && !tablet.findElements(By.cssSelector("[data-candidates]")).isEmpty()) {
-            String listed = text(tablet, "[data-candidates]");
-            candidates = listed.equals("—") ? List.of() : List.of(listed.split(", "));
-        } else if (candidates.isEmpty() && tablet.findElements(By.cssSelector(".ballot")).isEmpty()) {
-            candidates = null;
-        }
-        view.put("candidates", candidates);
+        view.put("phase", read.get("phase").asText());
+        view.put("speaker", read.get("speaker").isNull() ? null : read.get("speaker").asText());
+        view.put("candidates", read.get("candidates").isNull() ? null : texts(read.get("candidates")));
         Map<String, Integer> fouls = new TreeMap<>();
-        for (WebElement seat : tablet.findElements(By.cssSelector(".seat"))) {
-            List<WebElement> marks = seat.findElements(By.cssSelector(".fouls"));
-            int count = marks.isEmpty() ? 0 : marks.get(0).getText().length();
-            if (count > 0) {
-                fouls.put(seat.getAttribute("data-seat"), count);
-            }
-        }
+        read.get("fouls").fields().forEachRemaining(f -> fouls.put(f.getKey(), f.getValue().asInt()));
         view.put("fouls", fouls);
-        List<String> atTable = new ArrayList<>();
-        tablet.findElements(By.cssSelector(".seat:not(.departed)")).forEach(seat -> atTable.add(seat.getAttribute("data-seat")));
-        view.put("atTable", atTable);
+        view.put("atTable", texts(read.get("atTable")));
         return view;
     }
 
