@@ -360,10 +360,13 @@ class ConsoleBrowserIT {
             second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
             await().atMost(WAIT).until(() -> !second.findElements(By.cssSelector(".banner.conflict")).isEmpty());
             assertThat(text(second, ".banner.conflict")).contains("409", "Говорит: 2 → 3");
-            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            // the waiting speech's end, replayed on the server's state, would end 3's: the screen shows it waiting
+            assertThat(attr(second, ".banner.conflict li[data-command] .label", "textContent")).isEqualTo("Закончить речь: 3");
+            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("4");
             save(second, "conflict-1024x768.png");
             click(second, "[data-act='discard']");
             assertThat(second.findElements(By.cssSelector("[data-pending]"))).isEmpty();
+            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
             assertThat(eventTypes(gameId).stream().filter("SpeechEnded"::equals).count()).isEqualTo(2);
         } finally {
             first.quit();
