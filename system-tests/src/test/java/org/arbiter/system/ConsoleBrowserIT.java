@@ -18,6 +18,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -101,7 +103,7 @@ class ConsoleBrowserIT {
             for (JsonNode step : scenario.get("steps")) {
                 int repeat = step.path("repeat").asInt(1);
                 for (int i = 0; i < repeat; i++) {
-                    playStep(tablet, step);
+                    playStep(tablet, step, ConsoleBrowserIT::sendAndWait);
                     shootPhase(tablet, shotPrefix, phasesShot);
                 }
                 check(tablet, step.path("check"));
@@ -358,10 +360,13 @@ class ConsoleBrowserIT {
             second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
             await().atMost(WAIT).until(() -> !second.findElements(By.cssSelector(".banner.conflict")).isEmpty());
             assertThat(text(second, ".banner.conflict")).contains("409", "Говорит: 2 → 3");
-            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            // the waiting speech's end, replayed on the server's state, would end 3's: the screen shows it waiting
+            assertThat(attr(second, ".banner.conflict li[data-command] .label", "textContent")).isEqualTo("Закончить речь: 3");
+            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("4");
             save(second, "conflict-1024x768.png");
             click(second, "[data-act='discard']");
             assertThat(second.findElements(By.cssSelector("[data-pending]"))).isEmpty();
+            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
             assertThat(eventTypes(gameId).stream().filter("SpeechEnded"::equals).count()).isEqualTo(2);
         } finally {
             first.quit();
@@ -494,9 +499,226 @@ class ConsoleBrowserIT {
         }
     }
 
+    /**
+     * Scenario 01 played by tapping with the network cut (CDP offline) for a third of its commands, from night 1's
+     * shots to the end of day 2: after each tap the screen shows the engine's view after the waiting commands
+     * (phase, speaker, candidates, fouls, who is at the table), equal to the server's answer to the same command
+     * sent later; the queue names each waiting command. Back online, the server's events equal the taps, none lost
+     * and none twice, and the view is the last one seen offline (docs/console.md).
+     */
+    @Test
+    void aThirdOfAGamePlayedOfflineShowsTheEnginesViewAfterEachTapAndTheServerGetsEveryTapOnce() throws Exception {
+        JsonNode scenario = JSON.readTree(repo.resolve("scenarios/01-red-wins-plain.json").toFile());
+        String gameId = createGame(scenario.get("ruleset").asText());
+        ObjectNode deal = JSON.createObjectNode().put("type", "deal");
+        deal.set("roles", scenario.get("roles"));
+        List<String> tapped = new ArrayList<>(List.of(deal.toString()));
+        List<Map<String, Object>> offlineViews = new ArrayList<>();
+        int offlineFrom = -1;
+        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        try {
+            Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
+            while (roles.hasNext()) {
+                Map.Entry<String, JsonNode> seat = roles.next();
+                if (!seat.getValue().asText().equals("CIVILIAN")) {
+                    click(tablet, "[data-role='" + seat.getValue().asText() + "']");
+                    click(tablet, "[data-seat='" + seat.getKey() + "']");
+                }
+            }
+            sendAndWait(tablet, "[data-act='dealRoles']");
+            BiConsumer<ChromeDriver, String> queued = (browser, css) -> {
+                int before = waiting(browser);
+                click(browser, css);
+                await().atMost(WAIT).until(() -> waiting(browser) == before + 1);
+                offlineViews.add(screenView(browser));
+            };
+            JsonNode steps = scenario.get("steps");
+            for (int index = 0; index < steps.size(); index++) {
+                JsonNode step = steps.get(index);
+                boolean offline = index >= 8 && index <= 15;         // night 1's shots .. day 2's last speech
+                if (index == 8) {
+                    offlineFrom = tapped.size();
+                    network(tablet, true);
+                    click(tablet, "[data-act='foul']");
+                    queued.accept(tablet, "[data-seat='5']");         // a foul to seat 5 at night
+                    tapped.add("{\"type\":\"foul\",\"seat\":5}");
+                    save(tablet, "offline-game-foul-1024x768.png");
+                }
+                if (index == 16) {
+                    int sent = offlineViews.size();
+                    assertThat(waiting(tablet)).isEqualTo(sent);
+                    String queue = text(tablet, "[data-pending]");
+                    assertThat(queue.substring(queue.indexOf(':') + 1).split(",")).hasSize(sent);
+                    assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
+                    network(tablet, false);
+                    await().atMost(WAIT).until(() -> waiting(tablet) == 0 && "true".equals(attr(tablet, "[data-online]", "data-online")));
+                    assertThat(screenView(tablet)).isEqualTo(offlineViews.get(sent - 1));
+                }
+                ObjectNode body = (ObjectNode) step.deepCopy();
+                body.remove(List.of("repeat", "check", "reject", "why", "note"));
+                for (int i = 0; i < step.path("repeat").asInt(1); i++) {
+                    playStep(tablet, step, offline ? queued : ConsoleBrowserIT::sendAndWait);
+                    if (!step.has("reject")) {
+                        tapped.add(body.toString());
+                    }
+                }
+                if (offline) {
+                    save(tablet, "offline-game-" + index + "-" + attr(tablet, ".game", "data-phase") + "-1024x768.png");
+                }
+                check(tablet, step.path("check"));
+            }
+            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("FINISHED");
+        } finally {
+            tablet.quit();
+        }
+        // the same commands sent straight to game-service: its answers are the views the tablet had to show offline
+        String replay = createGame(scenario.get("ruleset").asText());
+        List<JsonNode> answers = new ArrayList<>();
+        for (String command : tapped) {
+            String answer = given().baseUri(system.url("game-service")).auth().oauth2(system.token("judge"))
+                    .contentType(ContentType.JSON).body(command).post("/api/games/" + replay + "/commands")
+                    .then().statusCode(200).extract().asString();
+            answers.add(JSON.readTree(answer).get("state"));
+        }
+        assertThat(offlineViews).hasSize(16);
+        for (int i = 0; i < offlineViews.size(); i++) {
+            Map<String, Object> shown = offlineViews.get(i);
+            assertThat(shown).as("offline tap %d: %s", i, tapped.get(offlineFrom + i))
+                    .isEqualTo(judgeView(answers.get(offlineFrom + i), shown.get("candidates") != null));
+        }
+        assertThat(comparable(events(gameId))).isEqualTo(comparable(events(replay)));
+    }
+
+    /**
+     * A conflict resolved command by command (docs/console.md): the first tablet, offline, fouls seat 3, ends a speech
+     * and has speaker 2 nominate 5; meanwhile the second tablet ends speeches 1 and 2. Back online, the first gets the
+     * 409 with each waiting command replayed on the server's state and named with its seats: the foul and the
+     * speech's end still legal, the nomination refused (speaker 3 now). The judge sends the foul, drops the rest.
+     */
+    @Test
+    void aConflictWithASecondTabletIsResolvedCommandByCommandSendingOneAndDroppingTheOthers() throws Exception {
+        String gameId = createGame("FIIM");
+        command(gameId, "{\"type\":\"deal\"}");
+        command(gameId, "{\"type\":\"endNight\"}");                // day 1, seat 1 speaks
+        ChromeDriver first = openAsJudge(gameId, 1024, 768);
+        ChromeDriver second = openAsJudge(gameId, 1024, 768);
+        try {
+            int before = events(gameId).size();
+            network(first, true);
+            click(first, "[data-act='foul']");
+            click(first, "[data-seat='3']");
+            click(first, "[data-act='endSpeech']");                    // seat 1's speech ends, on this tablet
+            click(first, "[data-seat='5']");                           // seat 2 nominates 5
+            await().atMost(WAIT).until(() -> waiting(first) == 3);
+            sendAndWait(second, "[data-act='endSpeech']");
+            sendAndWait(second, "[data-act='endSpeech']");             // seat 3 speaks, on the server
+            network(first, false);
+            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict li[data-command]")).size() == 3);
+            assertThat(rebase(first)).containsExactly("Фол: 3 true", "Закончить речь: 3 true", "Выставление: 2 → 5 false");
+            assertThat(text(first, ".banner.conflict li[data-legal='false'] .code")).isEqualTo("NOT_CURRENT_SPEAKER");
+            save(first, "conflict-per-command-1024x768.png");
+
+            rebaseButton(first, "Фол: 3", "send-one").click();
+            await().atMost(WAIT).until(() -> rebase(first).equals(List.of("Закончить речь: 3 true", "Выставление: 2 → 5 false")));
+            rebaseButton(first, "Закончить речь: 3", "drop-one").click();
+            rebaseButton(first, "Выставление: 2 → 5", "drop-one").click();
+            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict")).isEmpty() && waiting(first) == 0);
+            List<JsonNode> all = events(gameId);
+            assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
+                    .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3", "FoulGiven 3");
+            assertThat(attr(first, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            assertThat(first.findElement(By.cssSelector("[data-seat='3'] .fouls")).getText()).isEqualTo("●");
+        } finally {
+            first.quit();
+            second.quit();
+        }
+    }
+
+    /** The conflict banner's waiting commands: each one's name with its seats and whether it is still legal. */
+    private static List<String> rebase(ChromeDriver tablet) {
+        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
+                .map(li -> li.findElement(By.cssSelector(".label")).getText() + " " + li.getAttribute("data-legal")).toList();
+    }
+
+    private static WebElement rebaseButton(ChromeDriver tablet, String label, String act) {
+        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
+                .filter(li -> li.findElement(By.cssSelector(".label")).getText().equals(label)).findFirst().orElseThrow()
+                .findElement(By.cssSelector("[data-act='" + act + "']"));
+    }
+
+    private static void network(ChromeDriver tablet, boolean offline) {
+        tablet.executeCdpCommand("Network.enable", Map.of());
+        tablet.executeCdpCommand("Network.emulateNetworkConditions",
+                Map.of("offline", offline, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+    }
+
+    /** How many commands wait on the device, as the queue in the header counts them (read at once: it redraws). */
+    private static int waiting(ChromeDriver tablet) {
+        Object pending = tablet.executeScript(
+                "const e = document.querySelector('[data-pending]'); return e ? e.getAttribute('data-pending') : null;");
+        return pending == null ? 0 : Integer.parseInt(pending.toString());
+    }
+
+    /**
+     * The judge's view as the screen shows it, read in one script (the header redraws each 250 ms): candidates only
+     * where shown (the ballot, or the day's list), fouls as the marks on each seat.
+     */
+    private static Map<String, Object> screenView(ChromeDriver tablet) {
+        String json = (String) tablet.executeScript("""
+                const all = css => [...document.querySelectorAll(css)];
+                const one = css => document.querySelector(css);
+                const ballot = all('.ballot li').map(li => li.getAttribute('data-candidate'));
+                const listed = one('[data-candidates]');
+                const candidates = ballot.length > 0 ? ballot
+                    : listed ? (listed.textContent === '—' ? [] : listed.textContent.split(', '))
+                    : one('.ballot') ? [] : null;
+                const fouls = {};
+                for (const seat of all('.seat')) {
+                  const marks = seat.querySelector('.fouls');
+                  if (marks && marks.textContent.length > 0) fouls[seat.getAttribute('data-seat')] = marks.textContent.length;
+                }
+                const speaker = one('[data-speaker]');
+                return JSON.stringify({phase: one('.game').getAttribute('data-phase'),
+                  speaker: speaker ? speaker.getAttribute('data-speaker') : null, candidates, fouls,
+                  atTable: all('.seat:not(.departed)').map(seat => seat.getAttribute('data-seat'))});
+                """);
+        JsonNode read;
+        try {
+            read = JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Map<String, Object> view = new java.util.LinkedHashMap<>();
+        view.put("phase", read.get("phase").asText());
+        view.put("speaker", read.get("speaker").isNull() ? null : read.get("speaker").asText());
+        view.put("candidates", read.get("candidates").isNull() ? null : texts(read.get("candidates")));
+        Map<String, Integer> fouls = new TreeMap<>();
+        read.get("fouls").fields().forEachRemaining(f -> fouls.put(f.getKey(), f.getValue().asInt()));
+        view.put("fouls", fouls);
+        view.put("atTable", texts(read.get("atTable")));
+        return view;
+    }
+
+    /** The server's judge's view in the screen's terms (TABLE-API: the 200 answer's state). */
+    private static Map<String, Object> judgeView(JsonNode state, boolean candidatesShown) {
+        Map<String, Object> view = new java.util.LinkedHashMap<>();
+        view.put("phase", state.get("phase").asText());
+        view.put("speaker", state.path("speaker").isNumber() ? state.get("speaker").asText() : null);
+        view.put("candidates", candidatesShown ? texts(state.path("candidates")) : null);
+        Map<String, Integer> fouls = new TreeMap<>();
+        state.path("fouls").fields().forEachRemaining(f -> {
+            if (f.getValue().asInt() > 0) {
+                fouls.put(f.getKey(), f.getValue().asInt());
+            }
+        });
+        view.put("fouls", fouls);
+        view.put("atTable", texts(state.get("atTable")));
+        return view;
+    }
+
     // ---- clicking the scenario's steps ---------------------------------------------------------------------
 
-    private void playStep(ChromeDriver tablet, JsonNode step) throws Exception {
+    private void playStep(ChromeDriver tablet, JsonNode step, BiConsumer<ChromeDriver, String> send) throws Exception {
         String type = step.get("type").asText();
         if (type.equals("award")) {
             award(tablet, step);
@@ -523,14 +745,14 @@ class ConsoleBrowserIT {
             return;
         }
         switch (type) {
-            case "endNight", "endSpeech", "finalize" -> sendAndWait(tablet, "[data-act='" + type + "']");
+            case "endNight", "endSpeech", "finalize" -> send.accept(tablet, "[data-act='" + type + "']");
             case "will" -> {
                 click(tablet, "[data-mode='will']");
-                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "nominate" -> {                                        // the day's own pick: one tap, by the speaker
                 assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(step.get("by").asText());
-                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "vote" -> {
                 List<String> ballot = ballot(tablet);
@@ -542,7 +764,7 @@ class ConsoleBrowserIT {
                         click(tablet, "[data-act='nextCandidate']");
                     }
                 }
-                sendAndWait(tablet, "[data-act='vote']");
+                send.accept(tablet, "[data-act='vote']");
             }
             case "shoot" -> {
                 Iterator<Map.Entry<String, JsonNode>> shots = step.get("shots").fields();
@@ -555,18 +777,18 @@ class ConsoleBrowserIT {
                         click(tablet, "[data-seat='" + shot.getValue().asInt() + "']");
                     }
                 }
-                sendAndWait(tablet, "[data-act='shoot']");
+                send.accept(tablet, "[data-act='shoot']");
             }
             case "donCheck", "sheriffCheck" -> {
                 click(tablet, "[data-act='" + type + "']");
-                sendAndWait(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
             }
             case "bestMove" -> {
                 click(tablet, "[data-bestmove]");
                 for (JsonNode target : step.get("targets")) {
                     click(tablet, "[data-seat='" + target.asInt() + "']");
                 }
-                sendAndWait(tablet, "[data-act='bestMove']");
+                send.accept(tablet, "[data-act='bestMove']");
             }
             default -> throw new IllegalArgumentException("no clicks for " + type);
         }
