@@ -44,6 +44,8 @@ export class GameCtrl {
   private tip: EngineState | null = null;
   /** the waiting commands' events as the engine made them, numbered after the server's */
   private localEvents: GameEvent[] = [];
+  /** the waiting commands named with their seats, as the engine replays them ("Фол: 7", "Закончить речь: 2") */
+  pendingLabels: string[] = [];
   /** per waiting command: the engine's view after it, to hold against the server's answer */
   private readonly predicted = new Map<string, JudgeView>();
 
@@ -141,6 +143,7 @@ export class GameCtrl {
         return Promise.resolve();
       }
       const entry = this.queue.enqueue(command, this.version);
+      this.pendingLabels = [...this.pendingLabels, commandWithSeats(command, tip.view)];
       this.predicted.set(entry.commandId, decided.state.view);
       if (tip !== this.base) tip.release();
       this.tip = decided.state;
@@ -148,6 +151,7 @@ export class GameCtrl {
       this.show(decided.state.view);
     } else {
       this.queue.enqueue(command, this.version);
+      this.pendingLabels = [...this.pendingLabels, commandWithSeats(command, null)];
       if (this.tip !== this.base) this.tip?.release();
       this.tip = null;                                  // nothing to decide on until the server answers
     }
@@ -255,8 +259,18 @@ export class GameCtrl {
         else this.predicted.delete(items[i].commandId);
       });
     }
+    this.pendingLabels = this.labelsOfWaiting();
     const view = waiting.length > 0 && this.tip ? this.tip.view : this.serverView;
     if (view) this.show(view);
+  }
+
+  /** The server's events and, after them, those the engine made for the waiting commands (the undo names the last). */
+  get shownEvents(): GameEvent[] {
+    return this.localEvents.length > 0 ? [...this.events, ...this.localEvents] : this.events;
+  }
+
+  private labelsOfWaiting(): string[] {
+    return this.rebase().map(item => item.label);
   }
 
   /** After a 409: every waiting command replayed on the server's new state, named with its seats. */

@@ -219,7 +219,7 @@ export function PhasePanel({ ctrl }: { ctrl: GameCtrl }) {
 
 /** Fouls, disqualification and team defeat with their clause pickers, and the undo naming its step. */
 export function Discipline({ ctrl }: { ctrl: GameCtrl }) {
-  const step = lastStep(ctrl.events);
+  const step = lastStep(ctrl.shownEvents);
   const p = ctrl.picking;
   return (
     <section class="panel discipline">

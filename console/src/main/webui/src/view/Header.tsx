@@ -6,6 +6,12 @@ import { commandName } from '../log';
 import { placeOfGame } from '../tables';
 
 /** Phase, day/night, the speaker with his countdown (warns at 10 s, runs past zero), the link and the queue. */
+/** The last three waiting commands, with their seats (the count says how many wait). */
+function lastWaiting(labels: string[], names: string[]): string {
+  const shown = labels.length === names.length ? labels : names;
+  return (shown.length > 3 ? '…; ' : '') + shown.slice(-3).join('; ');
+}
+
 export function Header({ ctrl }: { ctrl: GameCtrl }) {
   const v = ctrl.view!;
   const [now, setNow] = useState(Date.now());
@@ -34,7 +40,7 @@ export function Header({ ctrl }: { ctrl: GameCtrl }) {
         {ctrl.online ? t('online') : t('offline')}
         {pending.length > 0 && (
           <span class="pending" data-pending={pending.length}>
-            {' · '}{t('pending')}: {pending.map(p => commandName(p.command.type)).join(', ')}
+            {' · '}{t('pending')} {pending.length}: {lastWaiting(ctrl.pendingLabels, pending.map(p => commandName(p.command.type)))}
           </span>
         )}
       </div>

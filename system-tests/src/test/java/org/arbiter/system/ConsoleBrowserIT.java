@@ -548,7 +548,9 @@ class ConsoleBrowserIT {
                     int sent = offlineViews.size();
                     assertThat(waiting(tablet)).isEqualTo(sent);
                     String queue = text(tablet, "[data-pending]");
-                    assertThat(queue.substring(queue.indexOf(':') + 1).split(",")).hasSize(sent);
+                    // the count, then the last three waiting commands named with their seats
+                    assertThat(queue).contains("В очереди " + sent + ": …; ");
+                    assertThat(queue.substring(queue.indexOf("…; ") + 3).split("; ")).hasSize(3);
                     assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
                     network(tablet, false);
                     await().atMost(WAIT).until(() -> waiting(tablet) == 0 && "true".equals(attr(tablet, "[data-online]", "data-online")));
