@@ -86,14 +86,7 @@ class ConsoleBrowserIT {
             Set<String> phasesShot = new HashSet<>();
             shootPhase(tablet, shotPrefix, phasesShot);
             // the deal: the roles the players drew, tapped seat by seat (6/1/2/1 enforced as he goes)
-            Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
-            while (roles.hasNext()) {
-                Map.Entry<String, JsonNode> seat = roles.next();
-                if (!seat.getValue().asText().equals("CIVILIAN")) {
-                    click(tablet, "[data-role='" + seat.getValue().asText() + "']");
-                    click(tablet, "[data-seat='" + seat.getKey() + "']");
-                }
-            }
+            placeRoles(tablet, scenario);
             assertThat(tablet.findElement(By.cssSelector("[data-role='MAFIA']")).getText()).isEqualTo("Мафия 2/2");
             String civilian = firstCivilian(scenario);
             click(tablet, "[data-role='MAFIA']");
@@ -123,6 +116,18 @@ class ConsoleBrowserIT {
         }
         String replay = replayThroughTheApi(scenario, over && !signedInSteps);
         assertThat(comparable(events(gameId))).isEqualTo(comparable(events(replay)));
+    }
+
+    /** The deal: the roles the players drew, tapped seat by seat (the civilians fill the rest). */
+    private static void placeRoles(ChromeDriver tablet, JsonNode scenario) {
+        Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
+        while (roles.hasNext()) {
+            Map.Entry<String, JsonNode> seat = roles.next();
+            if (!seat.getValue().asText().equals("CIVILIAN")) {
+                click(tablet, "[data-role='" + seat.getValue().asText() + "']");
+                click(tablet, "[data-seat='" + seat.getKey() + "']");
+            }
+        }
     }
 
     private static String firstCivilian(JsonNode scenario) {
@@ -517,14 +522,7 @@ class ConsoleBrowserIT {
         int offlineFrom = -1;
         ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
         try {
-            Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
-            while (roles.hasNext()) {
-                Map.Entry<String, JsonNode> seat = roles.next();
-                if (!seat.getValue().asText().equals("CIVILIAN")) {
-                    click(tablet, "[data-role='" + seat.getValue().asText() + "']");
-                    click(tablet, "[data-seat='" + seat.getKey() + "']");
-                }
-            }
+            placeRoles(tablet, scenario);
             sendAndWait(tablet, "[data-act='dealRoles']");
             BiConsumer<ChromeDriver, String> queued = (browser, css) -> {
                 int before = waiting(browser);
