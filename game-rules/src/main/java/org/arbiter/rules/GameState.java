@@ -48,6 +48,18 @@ public record GameState(
         return phase == Phase.FINISHED;
     }
 
+    /**
+     * This state keeping only its last {@code frames} commands to undo, the older ones let go: what a cache of many
+     * live games holds (an undo needs the frame before it; a fold from the stream has every frame again).
+     */
+    public GameState keepingUndo(int frames) {
+        if (previous == null) {
+            return this;
+        }
+        return at(seq, effectiveSeq, frames == 0 ? null
+                : new CommandFrame(previous.before().keepingUndo(frames - 1), previous.firstSeq(), previous.command()));
+    }
+
     /** The state moved on to {@code seq}, {@code effectiveSeq} the last event in force, {@code previous} to undo to. */
     GameState at(long seq, long effectiveSeq, CommandFrame previous) {
         return new GameState(created, rulebook, seq, effectiveSeq, phase, day, night, seating, floor, vote, tonight,

@@ -67,4 +67,26 @@ class UndoTest {
         assertThat(undone).containsExactly(new CommandUndone("endNight", List.of(3L, 4L, 5L)));
         assertThat(GameRules.judgeView(GameRules.evolve(state, undone.getFirst())).phase()).isEqualTo("NIGHT");
     }
+
+    @Test
+    @DisplayName("a state keeping one undo frame shows the same view, and undoes its last command as the whole one does")
+    void keepingOneUndoFrame() {
+        TestGame table = TestGame.of(Ruleset.FIIM).dealt();
+        table.play("{'type':'endNight'}");
+        table.play("{'type':'nominate','by':1,'target':3}");
+        table.play("{'type':'endSpeech'}");
+        GameState whole = table.state();
+        GameState kept = whole.keepingUndo(1);
+        assertThat(kept.previous().before().previous()).as("the older frames let go").isNull();
+        assertThat(whole.previous().before().previous()).isNotNull();
+        assertThat(GameRules.judgeView(kept)).isEqualTo(GameRules.judgeView(whole));
+        // one step back the kept state has no frame left: why game-service decides an undo on the whole game
+        assertThat(GameRules.judgeView(kept.previous().before()).allowed()).doesNotContain("undo");
+        assertThat(GameRules.judgeView(whole.previous().before()).allowed()).contains("undo");
+        java.time.Instant now = table.nextTime();
+        assertThat(GameRules.decide(kept, new Undo(), now)).isEqualTo(GameRules.decide(whole, new Undo(), now));
+        assertThat(whole.keepingUndo(0).previous()).isNull();
+        GameState created = GameRules.fold(table.payloads().subList(0, 1));
+        assertThat(created.keepingUndo(1)).as("nothing to undo: itself").isSameAs(created);
+    }
 }

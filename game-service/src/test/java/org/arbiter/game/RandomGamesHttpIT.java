@@ -64,6 +64,30 @@ class RandomGamesHttpIT {
         }
     }
 
+    /**
+     * Undos in a row, further back than the one undo frame game-service's cache keeps: each undo decided on the game
+     * folded from its start, every check and the final view (undo still offered) as the engine's own replay.
+     */
+    @Test
+    void undosInARowGoAsFarBackAsTheEnginesOverHttp() throws Exception {
+        JsonNode game = org.arbiter.events.EventJson.MAPPER.readTree("""
+                {"name": "undos in a row", "ruleset": "FIIM", "options": {},
+                 "roles": {"1": "CIVILIAN", "2": "MAFIA", "3": "CIVILIAN", "4": "SHERIFF", "5": "CIVILIAN",
+                           "6": "DON", "7": "CIVILIAN", "8": "MAFIA", "9": "CIVILIAN", "10": "CIVILIAN"},
+                 "steps": [
+                   {"type": "endNight"},
+                   {"type": "nominate", "by": 1, "target": 3},
+                   {"type": "endSpeech"},
+                   {"type": "foul", "seat": 4},
+                   {"type": "nominate", "by": 2, "target": 5},
+                   {"type": "endSpeech", "check": {"speaker": 3, "candidates": [3, 5]}},
+                   {"type": "undo", "repeat": 4, "check": {"speaker": 1, "candidates": [3], "fouls": {}}},
+                   {"type": "endSpeech", "check": {"speaker": 2}},
+                   {"type": "undo", "repeat": 3, "check": {"phase": "NIGHT", "candidates": []}}
+                 ]}""");
+        assertThat(HttpScenarioPlayer.play(game).commands()).isEqualTo(15);
+    }
+
     /** "ok N" (N commands checked) or the game's name and the first disagreement. */
     private static String outcome(JsonNode game) {
         try {

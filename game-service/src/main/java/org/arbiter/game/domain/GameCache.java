@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.GameEvent;
 import org.arbiter.game.store.EventStore;
 import org.arbiter.rules.GameRules;
@@ -15,12 +16,19 @@ import org.arbiter.rules.GameState;
 /**
  * Game states rebuilt from their streams on demand and kept in memory. The stream is the truth:
  * every load asks for the stream's last seq and folds only the events the cache has not seen, so
- * a restart or another instance's append loses nothing.
+ * a restart or another instance's append loses nothing. A kept game holds only its last undo frame.
  */
 @ApplicationScoped
 public class GameCache {
 
     private static final int MAX_GAMES = 10_000;
+
+    /**
+     * The undo frames a cached game keeps: the last command's, so the view offers undo as the whole game would. A
+     * game's whole chain of frames holds a state per command (1,000 live tables filled a 64 MB heap with them,
+     * docs/benchmarks.md); an undo is decided on the game folded from its start ({@link #whole}).
+     */
+    private static final int UNDO_FRAMES_KEPT = 1;
 
     @Inject
     EventStore store;
@@ -36,19 +44,44 @@ public class GameCache {
             if (cached != null && cached.lastSeq() == lastSeq) {
                 return Uni.createFrom().item(cached);
             }
-            long from = cached == null || cached.lastSeq() > lastSeq ? 0 : cached.lastSeq();
-            return store.game(gameId).chain(record -> store.events(gameId, from).map(events -> {
-                GameState state = from == 0 ? null : cached.state();
-                long seq = from;
-                for (EventEnvelope e : events) {
-                    state = state == null ? GameRules.fold(List.of((GameEvent) e.payload()))
-                            : GameRules.evolve(state, (GameEvent) e.payload());
-                    seq = e.seq();
-                }
-                LoadedGame loaded = new LoadedGame(record.orElseThrow(), state, seq);
-                remember(loaded);
-                return loaded;
-            }));
+            return cached == null || cached.lastSeq() > lastSeq ? fromTheStart(gameId) : onwardFrom(cached);
+        });
+    }
+
+    /** The game folded from its first event, with every undo frame (an undo is decided on it). */
+    public Uni<LoadedGame> whole(String gameId) {
+        return store.lastSeq(gameId).chain(lastSeq -> lastSeq == 0
+                ? Uni.createFrom().failure(Refusals.notFound("game " + gameId)) : fromTheStart(gameId));
+    }
+
+    private Uni<LoadedGame> fromTheStart(String gameId) {
+        return store.game(gameId).chain(record -> store.events(gameId, 0).map(events -> {
+            GameState state = GameRules.fold(events.stream().map(e -> (GameEvent) e.payload()).toList());
+            LoadedGame loaded = new LoadedGame(record.orElseThrow(), state, events.getLast().seq());
+            remember(loaded);
+            return loaded;
+        }));
+    }
+
+    /**
+     * The cached game moved on by the events after it. An undo among them needs the frames the cache let go: then the
+     * game is folded from its start.
+     */
+    private Uni<LoadedGame> onwardFrom(LoadedGame cached) {
+        String gameId = cached.row().gameId;
+        return store.events(gameId, cached.lastSeq()).chain(events -> {
+            if (events.stream().anyMatch(e -> e.payload() instanceof CommandUndone)) {
+                return fromTheStart(gameId);
+            }
+            GameState state = cached.state();
+            long seq = cached.lastSeq();
+            for (EventEnvelope e : events) {
+                state = GameRules.evolve(state, (GameEvent) e.payload());
+                seq = e.seq();
+            }
+            LoadedGame loaded = new LoadedGame(cached.row(), state, seq, false);
+            remember(loaded);
+            return Uni.createFrom().item(loaded);
         });
     }
 
@@ -74,7 +107,8 @@ public class GameCache {
         if (games.size() >= MAX_GAMES) {
             games.clear();
         }
-        games.merge(game.row().gameId, game, (old, neu) -> neu.lastSeq() >= old.lastSeq() ? neu : old);
+        LoadedGame kept = new LoadedGame(game.row(), game.state().keepingUndo(UNDO_FRAMES_KEPT), game.lastSeq(), false);
+        games.merge(game.row().gameId, kept, (old, neu) -> neu.lastSeq() >= old.lastSeq() ? neu : old);
     }
 
     public void forget(String gameId) {

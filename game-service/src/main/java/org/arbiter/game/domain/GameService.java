@@ -177,6 +177,10 @@ public class GameService {
             command = new Deal(SecureDeal.roles(), true);   // the engine's own random deal is seeded, not secure
         }
         GameAccess.maySend(command.type(), caller, staff);
+        if (command.type() == CommandType.UNDO && !game.wholeHistory()) {
+            // the cache keeps only the last undo frame; the state after the undo needs the one before it
+            return cache.whole(game.row().gameId).chain(whole -> decideAndAppend(whole, body, ifMatch, caller, staff, commandId));
+        }
         checkVersion(game, ifMatch);
         Instant now = clock.instant();
         Decision decision = GameRules.decide(game.state(), command, now);
@@ -208,7 +212,7 @@ public class GameService {
             envelopes.add(EncodedEvent.of(EventEnvelope.ofGame(game.row().gameId, ++seq, now, actor, event)));
             state = GameRules.evolve(state, event);
         }
-        LoadedGame next = new LoadedGame(game.row(), state, seq);
+        LoadedGame next = new LoadedGame(game.row(), state, seq, game.wholeHistory());
         return new AcceptedCommand(next, envelopes, new CommandOutcome(200, answer(next, envelopes)));
     }
 
