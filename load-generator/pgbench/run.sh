@@ -2,7 +2,7 @@
 # pgbench of game-service's writes (an event row + an outbox row per transaction) against the local-mode
 # PostgreSQL: creates the scratch schema, runs each client count, drops the scratch schema.
 #   load-generator/pgbench/run.sh [clients...]      (default: 10 100 200)
-# Stop game-service first: 200 clients need all of the local mode's max_connections (200).
+# Stop game-service first: 200 clients and Keycloak's pool need most of the local mode's max_connections (300).
 # Env: PGHOST (127.0.0.1) PGPORT (55432) PGUSER (postgres) PGPASSWORD (postgres) PGDATABASE (arbiter),
 #      SECONDS_PER_RUN (30), THREADS (2), NOTIFY (1; 0 runs without the outbox's NOTIFY trigger).
 set -euo pipefail

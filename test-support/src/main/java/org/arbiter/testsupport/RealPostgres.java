@@ -99,7 +99,8 @@ public final class RealPostgres implements AutoCloseable {
                     .setRegisterShutdownHook(false)
                     .setPGStartupWait(Duration.ofSeconds(60))
                     .setServerConfig("listen_addresses", Infra.LOOPBACK)
-                    .setServerConfig("max_connections", "200")
+                    // pgbench's 200 clients (load-generator/bench.sh) beside Keycloak's pool, which keeps its realm here
+                    .setServerConfig("max_connections", "300")
                     .setServerConfig("fsync", "off");
             String preload = System.getProperty("arbiter.postgres.preload", "");
             if (!preload.isEmpty()) {
