@@ -2,21 +2,19 @@ package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.arbiter.system.ConsoleBrowser.attr;
+import static org.arbiter.system.ConsoleBrowser.save;
+import static org.arbiter.system.ConsoleBrowser.text;
 import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -37,13 +35,10 @@ class BoardBrowserIT {
             + "\"10\":\"CIVILIAN\"}}";
 
     static ArbiterSystem system;
-    static Path shots;
 
     @BeforeAll
     static void start() throws Exception {
         system = ArbiterSystem.get();
-        Path repo = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
-        shots = Files.createDirectories(repo.resolve("console/target/screenshots"));
     }
 
     static RequestSpecification as(String user) {
@@ -94,7 +89,8 @@ class BoardBrowserIT {
             command("judge", game, "{\"type\":\"deal\"}");
         }
 
-        ChromeDriver screen = signIn("chief", "/?view=board&t=" + id + "&stage=QUALIFYING&round=1");
+        ChromeDriver screen = ConsoleBrowser.signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief", 1024, 768,
+                ".liveboard, .audit");
         try {
             await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".liveboard .cell")).size() == TABLES);
             assertThat(attr(screen, "[data-table='1']", "data-phase")).isEqualTo("SETUP");
@@ -158,39 +154,8 @@ class BoardBrowserIT {
         }
     }
 
-    private static ChromeDriver signIn(String user, String path) throws Exception {
-        ChromeDriver screen = Chromium.start(1024, 768);
-        try {
-            screen.get(system.url(ArbiterSystem.CONSOLE) + path);
-            await().atMost(Duration.ofSeconds(60)).until(() -> !screen.findElements(By.id("username")).isEmpty());
-            screen.findElement(By.id("username")).sendKeys(user);
-            screen.findElement(By.id("password")).sendKeys(user);
-            screen.findElement(By.id("kc-login")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> !screen.findElements(By.cssSelector(".liveboard, .audit")).isEmpty());
-            return screen;
-        } catch (RuntimeException | Error e) {
-            save(screen, "failed-board-" + user + ".png");
-            screen.quit();
-            throw e;
-        }
-    }
-
-    private static String attr(ChromeDriver screen, String css, String name) {
-        List<WebElement> found = screen.findElements(By.cssSelector(css));
-        return found.isEmpty() ? null : found.get(0).getAttribute(name);
-    }
-
-    private static String text(ChromeDriver screen, String css) {
-        List<WebElement> found = screen.findElements(By.cssSelector(css));
-        return found.isEmpty() ? null : found.get(0).getText();
-    }
-
     private static List<String> texts(ChromeDriver screen, String css) {
         return screen.findElements(By.cssSelector(css)).stream().map(WebElement::getText).toList();
     }
 
-    private static void save(ChromeDriver screen, String name) throws Exception {
-        Path shot = screen.getScreenshotAs(OutputType.FILE).toPath();
-        Files.copy(shot, shots.resolve(name), StandardCopyOption.REPLACE_EXISTING);
-    }
 }

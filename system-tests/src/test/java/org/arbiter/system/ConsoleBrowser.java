@@ -90,8 +90,10 @@ final class ConsoleBrowser {
         return found.isEmpty() ? null : found.get(0).getAttribute(name);
     }
 
+    /** The text of the first element {@code css} finds; null when there is none. */
     static String text(RemoteWebDriver browser, String css) {
-        return browser.findElement(By.cssSelector(css)).getText();
+        List<WebElement> found = browser.findElements(By.cssSelector(css));
+        return found.isEmpty() ? null : found.get(0).getText();
     }
 
     /** The screen at both tablet sizes, 1024×768 and 768×1024, as {@code name-WxH.png}; the browser left at 1024×768. */

@@ -53,40 +53,37 @@ class ProductionSettingsIT {
      */
     @Test
     void aServiceWithoutItsDatabasePasswordStopsAtOnceNamingIt() throws Exception {
-        // a directory of this run's own: the logs are appended to, and an earlier run's lines must not count
-        Path logs = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "production-settings-");
         assertThat(System.getenv("QUARKUS_DATASOURCE_PASSWORD")).as("the child inherits no password").isNull();
-        int closed = ServiceProcess.freePort();
         // every other secret is given (game-service's accounts client secret), so the password is the one missing
-        Map<String, String> env = Map.of(
-                "QUARKUS_DATASOURCE_JDBC_URL", "jdbc:postgresql://127.0.0.1:" + closed + "/arbiter",
-                "QUARKUS_DATASOURCE_REACTIVE_URL", "postgresql://127.0.0.1:" + closed + "/arbiter",
-                "QUARKUS_KEYCLOAK_ADMIN_CLIENT_CLIENT_SECRET", "a-secret-given");
         for (String module : ArbiterSystem.SERVICES) {
-            try (ServiceProcess service = ServiceProcess.start(REPO, module, ServiceProcess.freePort(), env, logs)) {
-                assertThat(service.awaitExit(Duration.ofSeconds(60))).as(module + " exits").isEqualTo(1);
-                assertThat(service.output()).as(module)
-                        .contains("Failed to load config value of type class java.lang.String for: quarkus.datasource.password")
-                        .doesNotContain("Unable to obtain connection from database");
-            }
+            assertStopsAtOnceSaying(module, "QUARKUS_KEYCLOAK_ADMIN_CLIENT_CLIENT_SECRET", "a-secret-given",
+                    "Failed to load config value of type class java.lang.String for: quarkus.datasource.password");
         }
     }
 
     /** game-service without its accounts client's secret (k8s: secret arbiter-keycloak-realm) stops at once, saying so. */
     @Test
     void gameServiceWithoutItsAccountsSecretStopsAtOnceSayingSo() throws Exception {
-        Path logs = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "production-settings-");
         assertThat(System.getenv("QUARKUS_KEYCLOAK_ADMIN_CLIENT_CLIENT_SECRET")).as("the child inherits no secret").isNull();
+        assertStopsAtOnceSaying("game-service", "QUARKUS_DATASOURCE_PASSWORD", "a-password-given",
+                "Failed to create Keycloak admin client: grant type 'client_credentials' requires client secret");
+    }
+
+    /**
+     * The module's built jar, its database a closed port and one secret given, exits 1 at once with {@code message}
+     * and never tries the database.
+     */
+    private static void assertStopsAtOnceSaying(String module, String givenSecret, String value, String message) throws Exception {
+        // a directory of this run's own: the logs are appended to, and an earlier run's lines must not count
+        Path logs = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "production-settings-");
         int closed = ServiceProcess.freePort();
         Map<String, String> env = Map.of(
                 "QUARKUS_DATASOURCE_JDBC_URL", "jdbc:postgresql://127.0.0.1:" + closed + "/arbiter",
                 "QUARKUS_DATASOURCE_REACTIVE_URL", "postgresql://127.0.0.1:" + closed + "/arbiter",
-                "QUARKUS_DATASOURCE_PASSWORD", "a-password-given");
-        try (ServiceProcess service = ServiceProcess.start(REPO, "game-service", ServiceProcess.freePort(), env, logs)) {
-            assertThat(service.awaitExit(Duration.ofSeconds(60))).as("game-service exits").isEqualTo(1);
-            assertThat(service.output())
-                    .contains("Failed to create Keycloak admin client: grant type 'client_credentials' requires client secret")
-                    .doesNotContain("Unable to obtain connection from database");
+                givenSecret, value);
+        try (ServiceProcess service = ServiceProcess.start(REPO, module, ServiceProcess.freePort(), env, logs)) {
+            assertThat(service.awaitExit(Duration.ofSeconds(60))).as(module + " exits").isEqualTo(1);
+            assertThat(service.output()).as(module).contains(message).doesNotContain("Unable to obtain connection from database");
         }
     }
 }
