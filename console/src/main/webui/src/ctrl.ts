@@ -284,7 +284,9 @@ export class GameCtrl {
 
   private numbered(events: LocalEvent[], before: GameEvent[]): GameEvent[] {
     const last = before.length > 0 ? before[before.length - 1].seq : this.events[this.events.length - 1]?.seq ?? 0;
-    return events.map((e, i) => ({ seq: last + i + 1, type: e.type, payload: e.payload, occurredAt: '', actor: '' }));
+    // one command's events share a moment of their own (log.ts' lastStep groups a step by it): the undo names the last
+    const moment = `waiting-${last + 1}`;
+    return events.map((e, i) => ({ seq: last + i + 1, type: e.type, payload: e.payload, occurredAt: moment, actor: '' }));
   }
 
   private show(view: JudgeView): void {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Api } from './api';
 import { GameCtrl } from './ctrl';
 import { EngineState, sameJson } from './engine';
+import { lastStep } from './log';
 import { randomGame } from './testGames';
 import type { Command, CommandAnswer, GameEvent, GameSnapshot } from './interfaces';
 import type { SendResult } from './queue';
@@ -98,6 +99,11 @@ describe('the table with the engine on the device', () => {
     expect(ctrl.queue.items()).toHaveLength(12);
     expect(ctrl.view?.phase).toBe(local.view.phase);
     expect(ctrl.view?.speaker).toBe(local.view.speaker);
+    // the undo names the last waiting command, not the first: each command's events are a step of their own
+    const lastWaiting = lastStep(ctrl.shownEvents);
+    const lastEvents = ctrl.shownEvents.filter(e => e.occurredAt === lastWaiting?.occurredAt);
+    expect(lastEvents.map(e => e.seq)).toEqual(ctrl.shownEvents.slice(-lastEvents.length).map(e => e.seq));
+    expect(lastWaiting?.seq).toBeGreaterThan(server.log.length + 1);
 
     const speaker = ctrl.view?.speaker as number;
     const wrong = (speaker % 10) + 1;
