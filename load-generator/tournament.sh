@@ -7,7 +7,7 @@
 #   TABLES=1000 PER=10 RATE=1100 SECONDS_MAX=240 GAMES=0 load-generator/tournament.sh    paced: a game per table per ~60 s
 # Env: TABLES (100), PER (tables per tournament, 100), GAMES (1000; 0 = until SECONDS_MAX), RATE (requests/s in all; 0 =
 #      closed loop), SECONDS_MAX (600), FIRST (the first seconds reported apart, 60), DATA (a new folder under /tmp),
-#      THROUGHPUT (s; then a closed-loop run of friendly games), NMT=1 (each JVM's native memory by area at the end), PAUSE (s idle after the start, 0), KEEP=1 keeps DATA, EXTRA (more load-generator options), ARBITER_LOCAL (the start script, ./arbiter-local).
+#      THROUGHPUT (s; then a closed-loop run of friendly games); the generator's whole output, its per-second t= lines too, in $DATA/load-generator.out (KEEP=1 keeps it), NMT=1 (each JVM's native memory by area at the end), PAUSE (s idle after the start, 0), KEEP=1 keeps DATA, EXTRA (more load-generator options), ARBITER_LOCAL (the start script, ./arbiter-local).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
@@ -51,7 +51,7 @@ rss "after the start"
 if [ "${PAUSE:-0}" -gt 0 ]; then sleep "$PAUSE"; rss "after $PAUSE s idle"; fi
 "$JAVA_HOME/bin/java" -jar load-generator/target/load-generator.jar --url http://127.0.0.1:8081 --keycloak "$ISSUER" \
   --tables "$TABLES" --tables-per-tournament "$PER" --games "$GAMES" --rate "$RATE" --seconds "$SECONDS_MAX" --warmup 0 \
-  --rating http://127.0.0.1:8084 --first "${FIRST:-60}" ${EXTRA:-} | grep -v '^  t=' || echo "== the load generator failed (exit ${PIPESTATUS[0]})"
+  --rating http://127.0.0.1:8084 --first "${FIRST:-60}" ${EXTRA:-} | tee "$DATA/load-generator.out" | grep -v '^  t=' || echo "== the load generator failed (exit ${PIPESTATUS[0]})"
 sleep 10
 rss "after the tournament"
 if [ "${THROUGHPUT:-0}" -gt 0 ]; then
