@@ -39,19 +39,17 @@ import org.openqa.selenium.chrome.ChromeDriver;
  */
 class ConsoleBrowserIT {
 
-    static final Duration WAIT = Duration.ofSeconds(20);
+    static final Duration WAIT = ConsoleBrowser.WAIT;
     static final ObjectMapper JSON = new ObjectMapper();
-    static final int[][] TABLET = {{1024, 768}, {768, 1024}};
+    static final int[][] TABLET = ConsoleBrowser.TABLET;
 
     static ArbiterSystem system;
     static Path repo;
-    static Path shots;
 
     @BeforeAll
     static void start() throws Exception {
         system = ArbiterSystem.get();
         repo = Path.of(System.getProperty("arbiter.repo", "..")).toAbsolutePath().normalize();
-        shots = Files.createDirectories(repo.resolve("console/target/screenshots"));
     }
 
     @Test
@@ -855,7 +853,7 @@ class ConsoleBrowserIT {
     }
 
     private static List<String> phaseShots() throws Exception {
-        try (var files = Files.list(shots)) {
+        try (var files = Files.list(ConsoleBrowser.shots())) {
             return files.map(f -> f.getFileName().toString()).toList();
         }
     }

@@ -44,20 +44,18 @@ public class GameCache {
             if (cached != null && cached.lastSeq() == lastSeq) {
                 return Uni.createFrom().item(cached);
             }
-            return cached == null || cached.lastSeq() > lastSeq ? fromTheStart(gameId) : onwardFrom(cached);
+            return cached == null || cached.lastSeq() > lastSeq ? whole(gameId) : onwardFrom(cached);
         });
     }
 
     /** The game folded from its first event, with every undo frame (an undo is decided on it). */
     public Uni<LoadedGame> whole(String gameId) {
-        return store.lastSeq(gameId).chain(lastSeq -> lastSeq == 0
-                ? Uni.createFrom().failure(Refusals.notFound("game " + gameId)) : fromTheStart(gameId));
-    }
-
-    private Uni<LoadedGame> fromTheStart(String gameId) {
         return store.game(gameId).chain(record -> store.events(gameId, 0).map(events -> {
+            if (record.isEmpty() || events.isEmpty()) {
+                throw Refusals.notFound("game " + gameId);
+            }
             GameState state = GameRules.fold(events.stream().map(e -> (GameEvent) e.payload()).toList());
-            LoadedGame loaded = new LoadedGame(record.orElseThrow(), state, events.getLast().seq());
+            LoadedGame loaded = new LoadedGame(record.get(), state, events.getLast().seq());
             remember(loaded);
             return loaded;
         }));
@@ -71,7 +69,7 @@ public class GameCache {
         String gameId = cached.row().gameId;
         return store.events(gameId, cached.lastSeq()).chain(events -> {
             if (events.stream().anyMatch(e -> e.payload() instanceof CommandUndone)) {
-                return fromTheStart(gameId);
+                return whole(gameId);
             }
             GameState state = cached.state();
             long seq = cached.lastSeq();
