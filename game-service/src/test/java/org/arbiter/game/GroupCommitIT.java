@@ -136,4 +136,65 @@ class GroupCommitIT {
             assertThat(published.get(gameId)).as("table-events holds the stored log in order").containsExactlyElementsOf(logs.get(gameId));
         }
     }
+
+    /**
+     * A round's start: creations waiting at the same time share a transaction, each game's row with its first event;
+     * and beside a command that loses its race in the same batch (the batch then goes one append per transaction)
+     * every creation is still stored, published, and its game plays on.
+     */
+    @Test
+    void creationsWaitingTogetherShareATransactionAndALostRaceBesideThemFailsAlone() throws Exception {
+        List<String> together = new ArrayList<>();
+        assertThat(whileTheOutboxIsLocked(creations(together))).containsOnly(201);
+        assertThat(together).hasSize(GAMES).doesNotHaveDuplicates();
+        List<Long> transactions = new ArrayList<>();
+        for (Row row : pool.preparedQuery("select count(*) from game.games g join game.events e using (game_id) "
+                        + "where g.game_id = any($1) and g.xmin = e.xmin group by g.xmin::text")
+                .execute(Tuple.of(together.toArray(new String[0]))).await().indefinitely()) {
+            transactions.add(row.getLong(0));
+        }
+        assertThat(transactions.stream().mapToLong(Long::longValue).sum()).as("each game's row and first event in one transaction")
+                .isEqualTo(GAMES);
+        assertThat(transactions).as("transactions holding the creations").hasSizeLessThanOrEqualTo(4);
+
+        String contested = HttpGames.dealtGame();
+        String endNight = "{\"type\":\"endNight\"}";
+        List<String> besideARace = new ArrayList<>();
+        List<Callable<Integer>> calls = new ArrayList<>(List.of(command(contested, 1, endNight), command(contested, 1, endNight)));
+        calls.addAll(creations(besideARace));
+        List<Integer> statuses = whileTheOutboxIsLocked(calls);
+        assertThat(statuses.subList(0, 2)).as("the two devices at the contested table").containsExactlyInAnyOrder(200, 409);
+        assertThat(statuses.subList(2, statuses.size())).as("every creation beside them").containsOnly(201);
+        assertThat(besideARace).hasSize(GAMES).doesNotHaveDuplicates();
+
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        for (String gameId : besideARace) {
+            assertThat(HttpGames.storedLog(gameId)).extracting(EventEnvelope::type).containsExactly("GameCreated");
+            given().contentType(ContentType.JSON).body(HttpGames.deal()).post("/api/games/" + gameId + "/commands")
+                    .then().statusCode(200);
+            sizes.put(gameId, 2);
+        }
+        Map<String, List<EventEnvelope>> published = TableEventsReader.read(bootstrap, sizes);
+        for (String gameId : besideARace) {
+            List<EventEnvelope> log = HttpGames.storedLog(gameId);
+            assertThat(log).extracting(EventEnvelope::type).containsExactly("GameCreated", "RolesDealt");
+            assertThat(published.get(gameId)).as("table-events holds the stored log in order").containsExactlyElementsOf(log);
+        }
+    }
+
+    /** {@link #GAMES} creations of friendly games by the test's judge; each created game's id joins {@code created}. */
+    private static List<Callable<Integer>> creations(List<String> created) {
+        List<String> ids = java.util.Collections.synchronizedList(created);
+        List<Callable<Integer>> calls = new ArrayList<>();
+        for (int i = 0; i < GAMES; i++) {
+            calls.add(() -> {
+                var answer = given().contentType(ContentType.JSON).body(HttpGames.newGame("FIIM", null)).post("/api/games");
+                if (answer.statusCode() == 201) {
+                    ids.add(answer.path("gameId"));
+                }
+                return answer.statusCode();
+            });
+        }
+        return calls;
+    }
 }

@@ -11,6 +11,7 @@ import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
+import org.arbiter.game.store.TournamentForGame;
 import org.arbiter.game.store.TournamentStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
@@ -23,9 +24,6 @@ public class NewGames {
 
     @Inject
     TournamentStore tournaments;
-
-    @Inject
-    TournamentService staff;
 
     public Uni<GameCreated> parse(NewGame body, Caller caller) {
         RequestLimits.present(body, "the game");
@@ -45,23 +43,17 @@ public class NewGames {
         if (tournamentId == null) {
             return Uni.createFrom().item(created);
         }
-        return tournaments.tournament(tournamentId).chain(found -> {
-            found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null, "tournament " + tournamentId + " is not registered"));
-            return staff.staffOf(tournamentId);
-        }).chain(named -> {
-            GameAccess.mayCreate(tournamentId, named, caller);
+        return tournaments.forGame(tournamentId, created.players().stream().map(SeatedPlayer::playerId).toList()).map(found -> {
+            TournamentForGame tournament = found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
+                    "tournament " + tournamentId + " is not registered"));
+            GameAccess.mayCreate(tournamentId, new TournamentStaff(tournament.createdBy(), Set.copyOf(tournament.organisers()),
+                    Set.copyOf(tournament.chiefJudges())), caller);
             if (created.tableNo() == null || created.gameNo() == null) {
                 throw Refusals.malformed("a tournament's game names its tableNo and gameNo");
             }
-            return tournaments.players(tournamentId);
-        }).map(rows -> {
-            Set<String> registered = new java.util.HashSet<>();
-            rows.forEach(p -> registered.add(p.playerId));
-            for (SeatedPlayer player : created.players()) {
-                if (!registered.contains(player.playerId())) {
-                    throw Refusal.byRules("UNREGISTERED_PLAYER", null,
-                            player.playerId() + " is not registered for tournament " + tournamentId);
-                }
+            if (!tournament.unregistered().isEmpty()) {
+                throw Refusal.byRules("UNREGISTERED_PLAYER", null,
+                        tournament.unregistered().getFirst() + " is not registered for tournament " + tournamentId);
             }
             return created;
         });

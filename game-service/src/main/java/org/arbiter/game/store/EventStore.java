@@ -3,12 +3,10 @@ package org.arbiter.game.store;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.arbiter.events.EventEnvelope;
-import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
 import org.hibernate.reactive.mutiny.Mutiny;
 
@@ -31,18 +29,12 @@ public class EventStore {
         return createGames(List.of(game), List.of(created));
     }
 
-    /** Creates games (a published round), each its row and its first event, in one transaction. */
+    /**
+     * Creates games (a published round), each its row and its first event, all or none, in the group commit beside
+     * the commands' appends ({@link GroupCommit}): a round's start is many creations at once.
+     */
     public Uni<Void> createGames(List<GameRow> games, List<EventEnvelope> created) {
-        List<Object> events = new ArrayList<>();
-        for (EventEnvelope event : created) {
-            String json = EventJson.write(event);
-            events.add(StoredEvent.of(event, json));
-            events.add(OutboxEntry.of(Topics.TABLE_EVENTS, event, json));
-        }
-        return sessions.withTransaction(session -> session.persistAll(games.toArray())
-                .chain(session::flush)
-                .chain(() -> session.persistAll(events.toArray()))
-                .chain(session::flush));
+        return groupCommit.create(games, created.stream().map(EncodedEvent::of).toList());
     }
 
     /** A tournament's game at its stage, table and game number (unique, V4), if it was created. */

@@ -20,10 +20,11 @@ import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.Topics;
 
 /**
- * Group commit of the commands' appends. The appends that wait while a transaction is in flight go
- * together into the next one: one statement (so one transaction and one round trip) writes all
- * their events, their outbox rows (in the order given, so in seq order per game) and their
- * commands' answers. Each append still commits
+ * Group commit of the commands' appends and the games' creations. The appends that wait while a transaction is in
+ * flight go together into the next one: one statement (so one transaction and one round trip) writes all their new
+ * games' rows, their events, their outbox rows (in the order given, so in seq order per game) and their commands'
+ * answers. A round's start is a thousand creations at once: each is one row and one event, so they batch as commands
+ * do (docs/benchmarks.md "A round's burst"). Each append still commits
  * or fails as a whole: a batch that fails (a lost race on (game_id, seq) or a repeated command id)
  * is written again one append per transaction, so only the append at fault fails, with the
  * database's own unique violation.
@@ -37,7 +38,11 @@ public class GroupCommit {
     static final int MAX_IN_FLIGHT = 2;
 
     private static final String WRITE = """
-            with events as (
+            with games as (
+                insert into game.games (game_id, tournament_id, judge, stage, table_no, game_no, created_at, round_no)
+                select * from unnest($15::text[], $16::text[], $17::text[], $18::text[], $19::int[], $20::int[],
+                                     $21::timestamptz[], $22::int[])
+            ), events as (
                 insert into game.events (game_id, seq, event_id, type, occurred_at, actor, schema_version, envelope)
                 select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[],
                                      $7::int[], $8::text[])
@@ -51,9 +56,9 @@ public class GroupCommit {
                 as e(game_id, seq, envelope, occurred_at, n)
             order by n""";
 
-    /** One command's events (each with its JSON) and, when it carries an id, its answer. */
-    private record Append(List<EncodedEvent> events, AppliedCommand answer, UniEmitter<? super Void> done,
-            Context context) {
+    /** One command's events (each with its JSON) and, when it carries an id, its answer; or new games and their first events. */
+    private record Append(List<GameRow> games, List<EncodedEvent> events, AppliedCommand answer,
+            UniEmitter<? super Void> done, Context context) {
     }
 
     @Inject
@@ -70,9 +75,18 @@ public class GroupCommit {
 
     /** Commits the events and the answer, together with whatever other appends wait at the same time. */
     public Uni<Void> append(List<EncodedEvent> events, AppliedCommand answer) {
+        return commit(List.of(), events, answer);
+    }
+
+    /** Commits the games' rows and their first events, all or none, with whatever other appends wait at the same time. */
+    public Uni<Void> create(List<GameRow> games, List<EncodedEvent> created) {
+        return commit(games, created, null);
+    }
+
+    private Uni<Void> commit(List<GameRow> games, List<EncodedEvent> events, AppliedCommand answer) {
         return Uni.createFrom().emitter(done -> {
             unfinished.incrementAndGet();
-            waiting.add(new Append(events, answer, done, Vertx.currentContext()));
+            waiting.add(new Append(games, events, answer, done, Vertx.currentContext()));
             startBatches();
         });
     }
@@ -174,9 +188,36 @@ public class GroupCommit {
                 j++;
             }
         }
-        Tuple values = Tuple.from(List.<Object>of(gameIds, seqs, eventIds, types, occurredAt, actors, schemaVersions, envelopes,
-                answerGames, commandIds, statuses, responses, Topics.TABLE_EVENTS, commandTypes));
+        List<Object> values = new ArrayList<>(List.<Object>of(gameIds, seqs, eventIds, types, occurredAt, actors, schemaVersions,
+                envelopes, answerGames, commandIds, statuses, responses, Topics.TABLE_EVENTS, commandTypes));
+        values.addAll(gameColumns(batch));
         // one statement is one transaction: no BEGIN and COMMIT round trips
-        return pool.preparedQuery(WRITE).execute(values).replaceWithVoid();
+        return pool.preparedQuery(WRITE).execute(Tuple.from(values)).replaceWithVoid();
+    }
+
+    /** The batch's new games' rows as the statement's columns $15 … $22. */
+    private static List<Object> gameColumns(List<Append> batch) {
+        List<GameRow> rows = batch.stream().flatMap(a -> a.games().stream()).toList();
+        int n = rows.size();
+        String[] gameIds = new String[n];
+        String[] tournamentIds = new String[n];
+        String[] judges = new String[n];
+        String[] stages = new String[n];
+        Integer[] tableNos = new Integer[n];
+        Integer[] gameNos = new Integer[n];
+        OffsetDateTime[] createdAt = new OffsetDateTime[n];
+        Integer[] roundNos = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            GameRow row = rows.get(i);
+            gameIds[i] = row.gameId;
+            tournamentIds[i] = row.tournamentId;
+            judges[i] = row.judge;
+            stages[i] = row.stage;
+            tableNos[i] = row.tableNo;
+            gameNos[i] = row.gameNo;
+            createdAt[i] = row.createdAt.atOffset(ZoneOffset.UTC);
+            roundNos[i] = row.roundNo;
+        }
+        return List.of(gameIds, tournamentIds, judges, stages, tableNos, gameNos, createdAt, roundNos);
     }
 }

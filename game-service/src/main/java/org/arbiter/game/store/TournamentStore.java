@@ -1,6 +1,9 @@
 package org.arbiter.game.store;
 
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -19,8 +22,24 @@ import org.hibernate.reactive.mutiny.Mutiny;
 @ApplicationScoped
 public class TournamentStore {
 
+    /** {@link #forGame}: the tournament's staff and which of the players it has not registered. */
+    private static final String FOR_GAME = """
+            select t.created_by,
+                   array(select s.username from game.tournament_staff s
+                         where s.tournament_id = t.tournament_id and s.role = 'organiser' order by s.username),
+                   array(select s.username from game.tournament_staff s
+                         where s.tournament_id = t.tournament_id and s.role = 'chief-judge' order by s.username),
+                   array(select p.id from unnest($2::text[]) with ordinality as p(id, n)
+                         where not exists (select 1 from game.tournament_players r
+                                           where r.tournament_id = t.tournament_id and r.player_id = p.id)
+                         order by p.n)
+            from game.tournaments t where t.tournament_id = $1""";
+
     @Inject
     Mutiny.SessionFactory sessions;
+
+    @Inject
+    Pool pool;
 
     /** Creates the tournament's row, its first event and its players' rows. */
     public Uni<Void> create(TournamentRow tournament, List<TournamentPlayerRow> players, EventEnvelope created) {
@@ -49,6 +68,26 @@ public class TournamentStore {
         }
         return sessions.withSession(session -> session.find(TournamentRow.class, tournamentId))
                 .map(Optional::ofNullable);
+    }
+
+    /**
+     * What a new game of the tournament is checked against, in one statement (a round's start creates a game at
+     * every table at once): its staff and which of {@code playerIds} it has not registered; empty when there is no
+     * such tournament.
+     */
+    public Uni<Optional<TournamentForGame>> forGame(String tournamentId, List<String> playerIds) {
+        if (!EventStore.storable(tournamentId)) {
+            return Uni.createFrom().item(Optional.empty());
+        }
+        return pool.preparedQuery(FOR_GAME).execute(Tuple.of(tournamentId, playerIds.toArray(String[]::new)))
+                .map(rows -> {
+                    if (rows.size() == 0) {
+                        return Optional.empty();
+                    }
+                    Row row = rows.iterator().next();
+                    return Optional.of(new TournamentForGame(row.getString(0), List.of(row.getArrayOfStrings(1)),
+                            List.of(row.getArrayOfStrings(2)), List.of(row.getArrayOfStrings(3))));
+                });
     }
 
     /** Every tournament, newest first ({@code createdBy} null), or those one organiser registered. */
