@@ -56,8 +56,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, INVALID_SEATING (rounds 1..R, seats 1-10, "
             + "a player once a round)")
     public Uni<StageSeating> seat(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = StageSeating.class))) JsonNode body) {
+            @RequestBody(required = true) StageSeating body) {
         return rounds.seat(tournamentId, stage, body, Callers.of(identity));
     }
 

@@ -54,11 +54,12 @@ public class Rounds {
     }
 
     /** Stores the stage's seating in place of the one before; refused once a round of the stage is published. */
-    public Uni<StageSeating> seat(String tournamentId, String stageName, JsonNode body, Caller caller) {
+    public Uni<StageSeating> seat(String tournamentId, String stageName, StageSeating body, Caller caller) {
+        StageSeating seating = RequestLimits.present(body, "the seating");
         return tournaments.arranged(tournamentId, caller).chain(() -> stage(tournamentId, stageName)).chain(stage -> store.players(tournamentId).chain(players -> {
             Set<String> registered = new HashSet<>();
             players.forEach(p -> registered.add(p.playerId));
-            return store(tournamentId, stage, StageSeating.read(body, registered));
+            return store(tournamentId, stage, seating.checked(registered));
         }));
     }
 
