@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.Stage;
-import org.arbiter.game.domain.StageSeater;
 import org.arbiter.rules.JudgeView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -51,21 +50,6 @@ public final class Bodies {
     @Schema(name = "RoundJudges", requiredProperties = {"judges"})
     public record RoundJudges(@Schema(description = "table number → a registered judge's username; every table of the round, "
             + "no judge twice") java.util.Map<String, String> judges) {
-    }
-
-    /**
-     * {@code POST .../stages/{stage}/seating/solve}: what the solver seats; every field optional. Games per player come from the
-     * regulations' stage.
-     */
-    @Schema(name = "SeatingOrder")
-    public record SeatingOrder(
-            @Schema(description = "the stage's players (registered ids); default every registered player but the substitutes, "
-                    + "in registration order") List<String> players,
-            @Schema(description = "pairs of players who never share a table: [[\"p1\", \"p2\"], ...]") List<List<String>> separated,
-            @Schema(description = "required when the players are not a multiple of ten") StageSeater.Filling filling,
-            @Schema(description = "with filling SUBSTITUTES: registered players (not the stage's) who take the seats left over, "
-                    + "at least 10 - players mod 10") List<String> substitutes,
-            @Schema(description = "the random start's and the solver's seed; default 1") Long seed) {
     }
 
     /** {@code PUT .../rounds/{round}/tables/{table}/judge}: the table's judge from now on. */

@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.arbiter.game.domain.Rounds;
+import org.arbiter.game.domain.StageBodies;
 import org.arbiter.game.domain.StageSeater;
 import org.arbiter.game.domain.TableJudges;
 import org.arbiter.game.domain.StageSeating;
@@ -72,8 +73,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, FILLING_REQUIRED, SEATING_IMPOSSIBLE, "
             + "SEPARATION_IMPOSSIBLE")
     public Uni<SolvedSeating> solve(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.SeatingOrder.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.SeatingOrder body) {
         return seater.solve(tournamentId, stage, body, Callers.of(identity));
     }
 

@@ -14,6 +14,7 @@ import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.domain.NewGame;
+import org.arbiter.game.domain.StageBodies;
 import org.arbiter.game.domain.StageSeating;
 import org.arbiter.game.domain.TournamentBodies;
 import org.arbiter.stream.refusal.Refusal;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The typed request bodies check themselves as they are read, with the codes the API names (NewGame, TournamentBodies,
- * StageSeating).
+ * StageSeating, StageBodies).
  */
 class RequestBodiesTest {
 
@@ -193,6 +194,28 @@ class RequestBodiesTest {
         assertThat(refused("{'rounds':[{'number':1,'tables':[null]}]}", t)).isEqualTo("MALFORMED_COMMAND: a table must be a JSON object");
         assertThat(refused("{'rounds':[null]}", t)).isEqualTo("MALFORMED_COMMAND: a round must be a JSON object");
         assertThat(refused("{'rounds':{}}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+    }
+
+    @Test
+    void a_seating_order_reads_its_defaults_and_is_refused_with_the_codes_of_the_api() throws Exception {
+        StageBodies.SeatingOrder order = read("{}", StageBodies.SeatingOrder.class);
+        assertThat(order).isEqualTo(new StageBodies.SeatingOrder(null, List.of(), null, List.of(), 1L));
+        assertThat(read("{'seed':7,'speed':'fast'}", StageBodies.SeatingOrder.class).seed()).isEqualTo(7L);
+        Class<?> t = StageBodies.SeatingOrder.class;
+        assertThat(refused("{'filling':'SOMETIMES'}", t)).startsWith("MALFORMED_COMMAND: filling SOMETIMES is not one of");
+        assertThat(refused("{'filling':1}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'filling':''}", t)).isEqualTo("MALFORMED_COMMAND: filling must be a non-empty string");
+        assertThat(refused("{'filling':'BYES','substitutes':['p20']}", t))
+                .isEqualTo("MALFORMED_COMMAND: substitutes are named only with filling SUBSTITUTES");
+        assertThat(refused("{'separated':[['p1']]}", t)).isEqualTo("MALFORMED_COMMAND: a separated pair names two players: [p1]");
+        assertThat(refused("{'separated':[['p1',null]]}", t))
+                .isEqualTo("MALFORMED_COMMAND: a separated pair must be a list of player ids");
+        assertThat(refused("{'separated':['p1']}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'players':['p1',' ']}", t)).isEqualTo("MALFORMED_COMMAND: players must be a list of player ids");
+        assertThat(refused("{'players':'p1'}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'seed':1.5}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'seed':'1'}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
         assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
     }
 }
