@@ -1,6 +1,5 @@
 package org.arbiter.game.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
@@ -114,8 +113,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE")
     public Uni<Rounds.PublishedTable> reassign(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
             @PathParam("round") int round, @PathParam("table") int table,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.TableJudge.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.TableJudge body) {
         return judges.reassign(tournamentId, stage, round, table, body, Callers.of(identity));
     }
 
@@ -132,8 +130,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE, UNJUDGED_TABLE, INVALID_SEATING")
     public Uni<Response> publish(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
             @PathParam("round") int round,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.RoundJudges.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.RoundJudges body) {
         return rounds.publish(tournamentId, stage, round, body, Callers.of(identity))
                 .map(tables -> Response.status(201).entity(tables).build());
     }

@@ -1,9 +1,12 @@
 package org.arbiter.game.domain;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.arbiter.seating.SeatingRequest;
 import org.arbiter.stream.refusal.Refusal;
@@ -13,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /**
  * A stage's request bodies (docs/organiser.md) beside its seating ({@link StageSeating}), described once: each record
  * checks its shape as it is read (MALFORMED_COMMAND for a missing field, a wrong type or a text beyond its limit);
- * what needs the tournament (its registered players) is the services'.
+ * what needs the tournament (registered players and judges, the seating's tables) is the services'.
  */
 public final class StageBodies {
 
@@ -106,6 +109,52 @@ public final class StageBodies {
             } catch (IllegalArgumentException impossible) {
                 throw Refusal.byRules("SEATING_IMPOSSIBLE", null, impossible.getMessage());
             }
+        }
+    }
+
+    /** {@code PUT .../rounds/{round}/tables/{table}/judge}: the table's judge from now on. */
+    @Schema(name = "TableJudge", requiredProperties = {"judge"})
+    public record TableJudge(@Schema(maxLength = 64, description = "a registered judge's username who judges no other table of "
+            + "the round") String judge) {
+
+        public TableJudge {
+            RequestLimits.text(judge, "judge", true);
+        }
+    }
+
+    /** {@code POST .../rounds/{round}/publish}: the judge of each table of the round, by table number. */
+    @Schema(name = "RoundJudges", requiredProperties = {"judges"})
+    public record RoundJudges(@Schema(description = "table number → a registered judge's username; every table of the round, "
+            + "no judge twice") Map<String, String> judges) {
+
+        public RoundJudges {
+            if (judges == null) {
+                throw Refusals.malformed("judges (table number → judge) must be a JSON object");
+            }
+            judges = Collections.unmodifiableMap(new LinkedHashMap<>(judges));
+            byTable(judges);
+        }
+
+        /** The judges by table number, in the order the request names them. */
+        public Map<Integer, String> byTable() {
+            return byTable(judges);
+        }
+
+        private static Map<Integer, String> byTable(Map<String, String> judges) {
+            Map<Integer, String> byTable = new LinkedHashMap<>();
+            judges.forEach((key, judge) -> {
+                int table;
+                try {
+                    table = Integer.parseInt(key);
+                } catch (NumberFormatException e) {
+                    throw Refusals.malformed("judges: " + key + " is not a table number");
+                }
+                if (judge == null) {
+                    throw Refusals.malformed("judges: table " + table + " must name a judge's username");
+                }
+                byTable.put(table, RequestLimits.text(judge, "judge", true));
+            });
+            return byTable;
         }
     }
 }

@@ -218,4 +218,27 @@ class RequestBodiesTest {
         assertThat(refused("{'seed':'1'}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
         assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
     }
+
+    @Test
+    void a_round_or_table_judge_is_refused_with_the_codes_of_the_api() throws Exception {
+        assertThat(read("{'judges':{'2':'judge','1':'judge2'},'round':1}", StageBodies.RoundJudges.class).byTable())
+                .containsExactly(java.util.Map.entry(2, "judge"), java.util.Map.entry(1, "judge2"));
+        Class<?> r = StageBodies.RoundJudges.class;
+        assertThat(refused("{}", r)).isEqualTo("MALFORMED_COMMAND: judges (table number → judge) must be a JSON object");
+        assertThat(refused("{'1':'judge'}", r)).isEqualTo("MALFORMED_COMMAND: judges (table number → judge) must be a JSON object");
+        assertThat(refused("{'judges':{'one':'judge'}}", r)).isEqualTo("MALFORMED_COMMAND: judges: one is not a table number");
+        assertThat(refused("{'judges':{'1':null}}", r)).isEqualTo("MALFORMED_COMMAND: judges: table 1 must name a judge's username");
+        assertThat(refused("{'judges':{'1':7}}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':{'1':['judge']}}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':['judge']}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':{'1':'" + "j".repeat(65) + "'}}", r))
+                .isEqualTo("MALFORMED_COMMAND: judge is longer than 64 characters");
+        Class<?> t = StageBodies.TableJudge.class;
+        assertThat(read("{'judge':'judge3','why':'ill'}", StageBodies.TableJudge.class).judge()).isEqualTo("judge3");
+        assertThat(refused("{}", t)).isEqualTo("MALFORMED_COMMAND: missing field judge");
+        assertThat(refused("{'judge':''}", t)).isEqualTo("MALFORMED_COMMAND: judge must be a non-empty string");
+        assertThat(refused("{'judge':3}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("'judge3'", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+    }
 }
