@@ -96,4 +96,22 @@ class OpenApiIT {
                 "ruleset", "options", "stages", "players");
         assertThat(ref(doc.answer("/api/tournaments/{tournamentId}", "get", "200", JSON))).isEqualTo("TournamentCreated");
     }
+
+    @Test
+    void aStagesBodiesAreItsRecords() {
+        OpenApiDocument doc = document();
+        String stage = "/api/tournaments/{tournamentId}/stages/{stage}";
+        assertThat(ref(doc.request(stage + "/seating", "put"))).isEqualTo("StageSeating");
+        assertThat(ref(doc.answer(stage + "/seating", "put", "200", JSON))).isEqualTo("StageSeating");
+        assertThat(doc.properties(doc.schema("SeatingSeat"))).containsExactly("number", "player");
+        assertThat(doc.schema("SeatingSeat").path("required").toString()).isEqualTo("[\"number\",\"player\"]");
+        assertThat(ref(doc.request(stage + "/seating/solve", "post"))).isEqualTo("SeatingOrder");
+        assertThat(doc.properties(doc.schema("SeatingOrder")))
+                .containsExactly("players", "separated", "filling", "substitutes", "seed");
+        assertThat(doc.schema("SeatingOrder").at("/properties/filling").toString()).contains("BYES", "SUBSTITUTES");
+        assertThat(ref(doc.request(stage + "/rounds/{round}/publish", "post"))).isEqualTo("RoundJudges");
+        assertThat(doc.schema("RoundJudges").path("required").toString()).isEqualTo("[\"judges\"]");
+        assertThat(ref(doc.request(stage + "/rounds/{round}/tables/{table}/judge", "put"))).isEqualTo("TableJudge");
+        assertThat(doc.properties(doc.schema("TableJudge"))).containsExactly("judge");
+    }
 }

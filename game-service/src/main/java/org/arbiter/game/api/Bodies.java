@@ -4,14 +4,14 @@ import java.time.Instant;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.game.Stage;
-import org.arbiter.game.domain.StageSeater;
 import org.arbiter.rules.JudgeView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The judge API's answers as records (docs/rules/TABLE-API.md), for the OpenAPI document. The requests that create a
- * game or set up a tournament are the domain's records that check themselves ({@code NewGame}, {@code TournamentBodies});
- * a command is read by the engine's CommandParser, which alone decides what is accepted.
+ * game, set up a tournament or seat and judge its stages are the domain's records that check themselves
+ * ({@code NewGame}, {@code TournamentBodies}, {@code StageSeating}, {@code StageBodies}); a command is read by the
+ * engine's CommandParser, which alone decides what is accepted.
  */
 public final class Bodies {
 
@@ -45,32 +45,6 @@ public final class Bodies {
     /** A tournament's judges now: Keycloak usernames in order (the request is {@code TournamentBodies.Judges}). */
     @Schema(name = "TournamentJudges")
     public record JudgeList(List<String> judges) {
-    }
-
-    /** {@code POST .../rounds/{round}/publish}: the judge of each table of the round, by table number. */
-    @Schema(name = "RoundJudges", requiredProperties = {"judges"})
-    public record RoundJudges(@Schema(description = "table number → a registered judge's username; every table of the round, "
-            + "no judge twice") java.util.Map<String, String> judges) {
-    }
-
-    /**
-     * {@code POST .../stages/{stage}/seating/solve}: what the solver seats; every field optional. Games per player come from the
-     * regulations' stage.
-     */
-    @Schema(name = "SeatingOrder")
-    public record SeatingOrder(
-            @Schema(description = "the stage's players (registered ids); default every registered player but the substitutes, "
-                    + "in registration order") List<String> players,
-            @Schema(description = "pairs of players who never share a table: [[\"p1\", \"p2\"], ...]") List<List<String>> separated,
-            @Schema(description = "required when the players are not a multiple of ten") StageSeater.Filling filling,
-            @Schema(description = "with filling SUBSTITUTES: registered players (not the stage's) who take the seats left over, "
-                    + "at least 10 - players mod 10") List<String> substitutes,
-            @Schema(description = "the random start's and the solver's seed; default 1") Long seed) {
-    }
-
-    /** {@code PUT .../rounds/{round}/tables/{table}/judge}: the table's judge from now on. */
-    @Schema(name = "TableJudge", requiredProperties = {"judge"})
-    public record TableJudge(@Schema(description = "a registered judge's username who judges no other table of the round") String judge) {
     }
 
     /** A game assigned to the calling judge: where it sits, when it was created and how far it went. */

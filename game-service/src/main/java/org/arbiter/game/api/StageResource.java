@@ -1,6 +1,5 @@
 package org.arbiter.game.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
@@ -16,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.arbiter.game.domain.Rounds;
+import org.arbiter.game.domain.StageBodies;
 import org.arbiter.game.domain.StageSeater;
 import org.arbiter.game.domain.TableJudges;
 import org.arbiter.game.domain.StageSeating;
@@ -56,8 +56,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, INVALID_SEATING (rounds 1..R, seats 1-10, "
             + "a player once a round)")
     public Uni<StageSeating> seat(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = StageSeating.class))) JsonNode body) {
+            @RequestBody(required = true) StageSeating body) {
         return rounds.seat(tournamentId, stage, body, Callers.of(identity));
     }
 
@@ -73,8 +72,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_PLAYER, FILLING_REQUIRED, SEATING_IMPOSSIBLE, "
             + "SEPARATION_IMPOSSIBLE")
     public Uni<SolvedSeating> solve(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.SeatingOrder.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.SeatingOrder body) {
         return seater.solve(tournamentId, stage, body, Callers.of(identity));
     }
 
@@ -115,8 +113,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE")
     public Uni<Rounds.PublishedTable> reassign(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
             @PathParam("round") int round, @PathParam("table") int table,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.TableJudge.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.TableJudge body) {
         return judges.reassign(tournamentId, stage, round, table, body, Callers.of(identity));
     }
 
@@ -133,8 +130,7 @@ public class StageResource {
     @APIResponse(responseCode = "422", description = "UNKNOWN_STAGE, UNREGISTERED_JUDGE, JUDGE_TWICE, UNJUDGED_TABLE, INVALID_SEATING")
     public Uni<Response> publish(@PathParam("tournamentId") String tournamentId, @PathParam("stage") String stage,
             @PathParam("round") int round,
-            @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Bodies.RoundJudges.class))) JsonNode body) {
+            @RequestBody(required = true) StageBodies.RoundJudges body) {
         return rounds.publish(tournamentId, stage, round, body, Callers.of(identity))
                 .map(tables -> Response.status(201).entity(tables).build());
     }

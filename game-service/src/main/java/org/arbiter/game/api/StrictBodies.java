@@ -11,9 +11,9 @@ import jakarta.inject.Singleton;
 import java.time.LocalDate;
 
 /**
- * Typed request bodies (org.arbiter.game.domain.TournamentBodies) take a field only in its own JSON type, as the
- * readers of JSON trees do (JsonFields): a number is not a text, a text or a fraction is not a whole number, a
- * number is not a date. Anything else is malformed JSON, MALFORMED_COMMAND (docs/rules/TABLE-API.md "Answers").
+ * Typed request bodies (org.arbiter.game.domain: NewGame, TournamentBodies, StageSeating, StageBodies) take a field
+ * only in its own JSON type: a number is not a text, a text or a fraction is not a whole number, a number is not a
+ * date. Anything else is malformed JSON, MALFORMED_COMMAND (docs/rules/TABLE-API.md "Answers").
  */
 @Singleton
 public class StrictBodies implements ObjectMapperCustomizer {

@@ -2,38 +2,10 @@ package org.arbiter.game.domain;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** Strict readers of request fields: a missing field or a wrong type is MALFORMED_COMMAND. */
+/** Strict readers of request fields: an object where one belongs (else MALFORMED_COMMAND), an enum's value by its name. */
 final class JsonFields {
 
     private JsonFields() {
-    }
-
-    static String text(JsonNode node, String field, boolean required) {
-        JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            if (required) {
-                throw Refusals.malformed("missing field " + field);
-            }
-            return null;
-        }
-        if (!value.isTextual() || value.asText().isBlank()) {
-            throw Refusals.malformed(field + " must be a non-empty string");
-        }
-        return value.asText();
-    }
-
-    static Integer integer(JsonNode node, String field, boolean required) {
-        JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            if (required) {
-                throw Refusals.malformed("missing field " + field);
-            }
-            return null;
-        }
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-            throw Refusals.malformed(field + " must be a whole number");
-        }
-        return value.asInt();
     }
 
     static JsonNode object(JsonNode node, String what) {

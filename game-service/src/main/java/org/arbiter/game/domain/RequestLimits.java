@@ -31,8 +31,9 @@ final class RequestLimits {
     }
 
     /**
-     * A text field of a typed body (TournamentBodies): null when optional and absent, else non-blank, without NUL and
-     * within its limit; anything else is MALFORMED_COMMAND, as {@link #check} and JsonFields say of a JSON body.
+     * A text field of a typed body (NewGame, TournamentBodies, StageSeating, StageBodies): null when optional and
+     * absent, else non-blank, without NUL and within its limit; anything else is MALFORMED_COMMAND, as {@link #check}
+     * says of a JSON body.
      */
     static String text(String value, String field, boolean required) {
         if (value == null) {

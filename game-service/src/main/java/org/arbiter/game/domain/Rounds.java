@@ -1,6 +1,5 @@
 package org.arbiter.game.domain;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -9,7 +8,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -54,11 +52,12 @@ public class Rounds {
     }
 
     /** Stores the stage's seating in place of the one before; refused once a round of the stage is published. */
-    public Uni<StageSeating> seat(String tournamentId, String stageName, JsonNode body, Caller caller) {
+    public Uni<StageSeating> seat(String tournamentId, String stageName, StageSeating body, Caller caller) {
+        StageSeating seating = RequestLimits.present(body, "the seating");
         return tournaments.arranged(tournamentId, caller).chain(() -> stage(tournamentId, stageName)).chain(stage -> store.players(tournamentId).chain(players -> {
             Set<String> registered = new HashSet<>();
             players.forEach(p -> registered.add(p.playerId));
-            return store(tournamentId, stage, StageSeating.read(body, registered));
+            return store(tournamentId, stage, seating.checked(registered));
         }));
     }
 
@@ -95,23 +94,23 @@ public class Rounds {
 
     /**
      * Publishes round {@code roundNo} of the stage: a game for each of its tables, judged by the judge the body assigns
-     * to it ({@code {"judges": {"1": "judge", ...}}}: every table of the round, each a registered judge of the
-     * tournament, no judge at two tables). Like any of the tournament's games, by its organiser or a chief judge.
+     * to it ({@link StageBodies.RoundJudges}: every table of the round, each a registered judge of the tournament, no
+     * judge at two tables). Like any of the tournament's games, by its organiser or a chief judge.
      */
-    public Uni<List<PublishedTable>> publish(String tournamentId, String stageName, int roundNo, JsonNode body, Caller caller) {
-        JsonFields.object(body, "the round");
-        JsonNode judges = JsonFields.object(body.get("judges"), "judges (table number → judge)");
+    public Uni<List<PublishedTable>> publish(String tournamentId, String stageName, int roundNo, StageBodies.RoundJudges body,
+            Caller caller) {
+        Map<Integer, String> judges = RequestLimits.present(body, "the round").byTable();
         return tournaments.arranged(tournamentId, caller).chain(() -> stage(tournamentId, stageName)).chain(stage -> store.seating(tournamentId, stage.name())
                 .chain(rows -> store.players(tournamentId).chain(players -> store.judges(tournamentId).chain(registeredJudges -> {
                     StageSeating.SeatingRound round = seatingOf(rows).round(roundNo).orElseThrow(() -> Refusals.notFound(
                             "round " + roundNo + " of " + stage + " in the seating"));
                     Set<String> judgeNames = new HashSet<>();
                     registeredJudges.forEach(j -> judgeNames.add(j.username));
-                    Map<Integer, String> byTable = judgesOf(judges, round, judgeNames);
+                    checkJudges(judges, round, judgeNames);
                     Map<String, String> nicknames = new HashMap<>();
                     players.forEach(p -> nicknames.put(p.playerId, p.nickname));
                     return tournaments.regulations(tournamentId).chain(regulations ->
-                            create(tournamentId, stage, round, byTable, nicknames, regulations, caller));
+                            create(tournamentId, stage, round, judges, nicknames, regulations, caller));
                 }))));
     }
 
@@ -150,24 +149,12 @@ public class Rounds {
                 });
     }
 
-    private static Map<Integer, String> judgesOf(JsonNode judges, StageSeating.SeatingRound round, Set<String> registered) {
+    /** Every table of the round judged, each by a registered judge, no judge at two tables. */
+    private static void checkJudges(Map<Integer, String> judges, StageSeating.SeatingRound round, Set<String> registered) {
         Set<Integer> tables = new HashSet<>();
         round.tables().forEach(t -> tables.add(t.number()));
-        Map<Integer, String> byTable = new HashMap<>();
         Map<String, Integer> tableOf = new HashMap<>();
-        Iterator<Map.Entry<String, JsonNode>> fields = judges.fields();
-        while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> field = fields.next();
-            int table;
-            try {
-                table = Integer.parseInt(field.getKey());
-            } catch (NumberFormatException e) {
-                throw Refusals.malformed("judges: " + field.getKey() + " is not a table number");
-            }
-            if (!field.getValue().isTextual()) {
-                throw Refusals.malformed("judges: table " + table + " must name a judge's username");
-            }
-            String judge = field.getValue().asText();
+        judges.forEach((table, judge) -> {
             if (!tables.contains(table)) {
                 throw Refusal.byRules("INVALID_SEATING", null, "round " + round.number() + " has no table " + table);
             }
@@ -178,14 +165,12 @@ public class Rounds {
             if (other != null) {
                 throw Refusal.byRules("JUDGE_TWICE", null, judge + " already judges table " + other + " this round");
             }
-            byTable.put(table, judge);
-        }
+        });
         for (StageSeating.SeatingTable table : round.tables()) {
-            if (!byTable.containsKey(table.number())) {
+            if (!judges.containsKey(table.number())) {
                 throw Refusal.byRules("UNJUDGED_TABLE", null, "table " + table.number() + " has no judge");
             }
         }
-        return byTable;
     }
 
     /** The stage the regulations list by this name; 422 UNKNOWN_STAGE otherwise. */

@@ -1,6 +1,5 @@
 package org.arbiter.game.domain;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -57,10 +56,9 @@ public class TableJudges {
      * a registered judge of the tournament who judges no other table of the round. The same judge again changes
      * nothing.
      */
-    public Uni<Rounds.PublishedTable> reassign(String tournamentId, String stageName, int roundNo, int tableNo, JsonNode body,
-            Caller caller) {
-        JsonFields.object(body, "the table's judge");
-        String judge = JsonFields.text(body, "judge", true);
+    public Uni<Rounds.PublishedTable> reassign(String tournamentId, String stageName, int roundNo, int tableNo,
+            StageBodies.TableJudge body, Caller caller) {
+        String judge = RequestLimits.present(body, "the table's judge").judge();
         return tournaments.arranged(tournamentId, caller).chain(() -> rounds.stage(tournamentId, stageName))
                 .chain(stage -> events.roundGames(tournamentId, stage.name(), roundNo).chain(games -> {
                     GameRow game = games.stream().filter(g -> g.tableNo == tableNo).findFirst().orElseThrow(() ->

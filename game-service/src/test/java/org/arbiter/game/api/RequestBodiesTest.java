@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.time.LocalDate;
@@ -13,17 +14,24 @@ import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.Stage;
 import org.arbiter.events.tournament.TournamentCreated;
 import org.arbiter.game.domain.NewGame;
+import org.arbiter.game.domain.StageBodies;
+import org.arbiter.game.domain.StageSeating;
 import org.arbiter.game.domain.TournamentBodies;
 import org.arbiter.stream.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
-/** The typed request bodies check themselves as they are read, with the codes the API names (NewGame, TournamentBodies). */
+/**
+ * The typed request bodies check themselves as they are read, with the codes the API names (NewGame, TournamentBodies,
+ * StageSeating, StageBodies).
+ */
 class RequestBodiesTest {
 
     private static final ObjectMapper MAPPER = mapper();
 
+    /** As Quarkus's: an unknown field is ignored (quarkus.jackson.fail-on-unknown-properties=false), as the JSON readers did. */
     private static ObjectMapper mapper() {
-        ObjectMapper mapper = new ObjectMapper().registerModule(new JavaTimeModule());
+        ObjectMapper mapper = new ObjectMapper().registerModule(new JavaTimeModule())
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         new StrictBodies().customize(mapper);
         return mapper;
     }
@@ -146,5 +154,91 @@ class RequestBodiesTest {
         assertThat(refused(game("FIIM", "{}", "[null]"), t)).isEqualTo("MALFORMED_COMMAND: players must be a list of 10 players");
         assertThat(refused(game("FIIM", "{}", players(10, null)).replace("'tableNo':3", "'stage':'GROUP'"), t))
                 .startsWith("MALFORMED_COMMAND: stage GROUP is not one of");
+    }
+
+    private static String seats(String first) {
+        StringBuilder seats = new StringBuilder("[" + first);
+        for (int seat = 2; seat <= 10; seat++) {
+            seats.append(",{'number':").append(seat).append(",'player':'p").append(seat).append("'}");
+        }
+        return seats.append("]").toString();
+    }
+
+    private static String seating(String firstSeat) {
+        return "{'rounds':[{'number':1,'tables':[{'number':1,'seats':" + seats(firstSeat) + "}]}]}";
+    }
+
+    @Test
+    void a_seating_reads_its_rounds_and_is_refused_with_the_codes_of_the_api() throws Exception {
+        Class<?> t = StageSeating.class;
+        StageSeating seating = read(seating("{'number':1,'player':'p1'}"), StageSeating.class);
+        assertThat(seating.rounds().getFirst().tables().getFirst().player(10)).isEqualTo("p10");
+        assertThat(read("{}", StageSeating.class).rounds()).isEmpty();
+        assertThat(read(seating("{'number':1,'player':'p1','chair':'red'}").replace("{'rounds'", "{'note':1,'rounds'"),
+                StageSeating.class)).isEqualTo(seating);
+        assertThat(refused(seating("{'player':'p1'}"), t)).isEqualTo("MALFORMED_COMMAND: missing field number");
+        assertThat(refused(seating("{'number':null,'player':'p1'}"), t)).isEqualTo("MALFORMED_COMMAND: missing field number");
+        assertThat(refused(seating("{'number':1}"), t)).isEqualTo("MALFORMED_COMMAND: missing field player");
+        assertThat(refused(seating("{'number':1,'player':' '}"), t)).isEqualTo("MALFORMED_COMMAND: player must be a non-empty string");
+        assertThat(refused(seating("{'number':1,'player':'p\\u0000'}"), t))
+                .isEqualTo("MALFORMED_COMMAND: player must not contain the character U+0000");
+        assertThat(refused(seating("{'number':1,'player':1}"), t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(seating("{'number':'1','player':'p1'}"), t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(seating("{'number':1.5,'player':'p1'}"), t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused(seating("null"), t)).isEqualTo("MALFORMED_COMMAND: a seat must be a JSON object");
+        assertThat(refused(seating("7"), t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'rounds':[{'number':1,'tables':[{'number':2}]}]}", t))
+                .isEqualTo("MALFORMED_COMMAND: table 2: seats must list the ten seats");
+        assertThat(refused("{'rounds':[{'number':1,'tables':[]}]}", t))
+                .isEqualTo("MALFORMED_COMMAND: round 1: tables must list at least one table");
+        assertThat(refused("{'rounds':[{'number':1,'tables':[null]}]}", t)).isEqualTo("MALFORMED_COMMAND: a table must be a JSON object");
+        assertThat(refused("{'rounds':[null]}", t)).isEqualTo("MALFORMED_COMMAND: a round must be a JSON object");
+        assertThat(refused("{'rounds':{}}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+    }
+
+    @Test
+    void a_seating_order_reads_its_defaults_and_is_refused_with_the_codes_of_the_api() throws Exception {
+        StageBodies.SeatingOrder order = read("{}", StageBodies.SeatingOrder.class);
+        assertThat(order).isEqualTo(new StageBodies.SeatingOrder(null, List.of(), null, List.of(), 1L));
+        assertThat(read("{'seed':7,'speed':'fast'}", StageBodies.SeatingOrder.class).seed()).isEqualTo(7L);
+        Class<?> t = StageBodies.SeatingOrder.class;
+        assertThat(refused("{'filling':'SOMETIMES'}", t)).startsWith("MALFORMED_COMMAND: filling SOMETIMES is not one of");
+        assertThat(refused("{'filling':1}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'filling':''}", t)).isEqualTo("MALFORMED_COMMAND: filling must be a non-empty string");
+        assertThat(refused("{'filling':'BYES','substitutes':['p20']}", t))
+                .isEqualTo("MALFORMED_COMMAND: substitutes are named only with filling SUBSTITUTES");
+        assertThat(refused("{'separated':[['p1']]}", t)).isEqualTo("MALFORMED_COMMAND: a separated pair names two players: [p1]");
+        assertThat(refused("{'separated':[['p1',null]]}", t))
+                .isEqualTo("MALFORMED_COMMAND: a separated pair must be a list of player ids");
+        assertThat(refused("{'separated':['p1']}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'players':['p1',' ']}", t)).isEqualTo("MALFORMED_COMMAND: players must be a list of player ids");
+        assertThat(refused("{'players':'p1'}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'seed':1.5}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'seed':'1'}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+    }
+
+    @Test
+    void a_round_or_table_judge_is_refused_with_the_codes_of_the_api() throws Exception {
+        assertThat(read("{'judges':{'2':'judge','1':'judge2'},'round':1}", StageBodies.RoundJudges.class).byTable())
+                .containsExactly(java.util.Map.entry(2, "judge"), java.util.Map.entry(1, "judge2"));
+        Class<?> r = StageBodies.RoundJudges.class;
+        assertThat(refused("{}", r)).isEqualTo("MALFORMED_COMMAND: judges (table number → judge) must be a JSON object");
+        assertThat(refused("{'1':'judge'}", r)).isEqualTo("MALFORMED_COMMAND: judges (table number → judge) must be a JSON object");
+        assertThat(refused("{'judges':{'one':'judge'}}", r)).isEqualTo("MALFORMED_COMMAND: judges: one is not a table number");
+        assertThat(refused("{'judges':{'1':null}}", r)).isEqualTo("MALFORMED_COMMAND: judges: table 1 must name a judge's username");
+        assertThat(refused("{'judges':{'1':7}}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':{'1':['judge']}}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':['judge']}", r)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("{'judges':{'1':'" + "j".repeat(65) + "'}}", r))
+                .isEqualTo("MALFORMED_COMMAND: judge is longer than 64 characters");
+        Class<?> t = StageBodies.TableJudge.class;
+        assertThat(read("{'judge':'judge3','why':'ill'}", StageBodies.TableJudge.class).judge()).isEqualTo("judge3");
+        assertThat(refused("{}", t)).isEqualTo("MALFORMED_COMMAND: missing field judge");
+        assertThat(refused("{'judge':''}", t)).isEqualTo("MALFORMED_COMMAND: judge must be a non-empty string");
+        assertThat(refused("{'judge':3}", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("'judge3'", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
+        assertThat(refused("[1]", t)).isEqualTo("MALFORMED_COMMAND (JSON)");
     }
 }
