@@ -1,4 +1,4 @@
-package org.arbiter.scoring.messaging;
+package org.arbiter.scoring.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
