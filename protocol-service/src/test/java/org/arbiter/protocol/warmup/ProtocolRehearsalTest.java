@@ -1,4 +1,4 @@
-package org.arbiter.protocol.domain;
+package org.arbiter.protocol.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
