@@ -1,4 +1,4 @@
-package org.arbiter.rating.projection;
+package org.arbiter.rating.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
