@@ -197,14 +197,14 @@ public class GameService {
     }
 
     /** An accepted command's events: the game after them, the events as they are stored, and the judge's answer. */
-    record AcceptedCommand(LoadedGame next, List<EncodedEvent> events, CommandOutcome answer) {
+    public record AcceptedCommand(LoadedGame next, List<EncodedEvent> events, CommandOutcome answer) {
     }
 
     /**
      * Applies an accepted command's events to the game, numbering them from its last seq, each encoded once (the
-     * stored JSON is the answer's too). Pure: the command path and its warm-up ({@link CommandRehearsal}) run it.
+     * stored JSON is the answer's too). Pure: the command path and its warm-up (game-service's {@code warmup} package) run it.
      */
-    static AcceptedCommand accept(LoadedGame game, List<GameEvent> events, Instant now, String actor) {
+    public static AcceptedCommand accept(LoadedGame game, List<GameEvent> events, Instant now, String actor) {
         List<EncodedEvent> envelopes = new ArrayList<>(events.size());
         GameState state = game.state();
         long seq = game.lastSeq();

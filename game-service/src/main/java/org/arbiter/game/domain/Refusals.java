@@ -4,14 +4,14 @@ import org.arbiter.rules.Rejection;
 import org.arbiter.stream.refusal.Refusal;
 
 /** The engine's and the request readers' codes as refusals: MALFORMED_COMMAND is malformed, any other the rules'. */
-final class Refusals {
+public final class Refusals {
 
     static final String MALFORMED_COMMAND = "MALFORMED_COMMAND";
 
     private Refusals() {
     }
 
-    static Refusal of(Rejection rejection) {
+    public static Refusal of(Rejection rejection) {
         return of(rejection.error(), rejection.rule(), rejection.message());
     }
 

@@ -10,7 +10,7 @@ import java.util.Map;
  * infinity). A field is limited by its name wherever it stands (an award's penalty carries a {@code clause}
  * too); no text holds U+0000 (NUL). Anything beyond is {@code MALFORMED_COMMAND}. The body's own size (64 KiB) is the HTTP layer's.
  */
-final class RequestLimits {
+public final class RequestLimits {
 
     static final int CLAUSE = 16;
     static final int REASON = 2_000;
@@ -58,7 +58,7 @@ final class RequestLimits {
     }
 
     /** Refuses a body with a field beyond its limit or a number that is not finite. */
-    static void check(JsonNode body) {
+    public static void check(JsonNode body) {
         check(body, null);
     }
 

@@ -12,12 +12,12 @@ import org.arbiter.rating.domain.GameRecord;
 import org.arbiter.rating.domain.SeatRecord;
 
 /** A score sheet of game-scores as the standings count it. */
-final class SheetRecords {
+public final class SheetRecords {
 
     private SheetRecords() {
     }
 
-    static GameRecord of(ScoreSheet sheet) {
+    public static GameRecord of(ScoreSheet sheet) {
         return of(sheet, UnaryOperator.identity());
     }
 

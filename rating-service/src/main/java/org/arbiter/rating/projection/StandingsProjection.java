@@ -87,19 +87,6 @@ public class StandingsProjection {
                 .replaceWithVoid();
     }
 
-    /**
-     * The sheets' path through the database once, rolled back, for the start-up warm-up ({@link SheetPathRehearsal}):
-     * the regulations of a tournament of the rehearsal's own and its records stored, the tournament recomputed and
-     * its version stored as for real, then the transaction rolled back. Nothing is kept or published; the parsed
-     * sheets of its games are forgotten. The versions it had stored before the rollback.
-     */
-    Uni<Integer> rehearse(TournamentPlan plan, List<GameScore> records) {
-        return store.rolledBackTransaction(conn -> store.savePlan(conn, plan)
-                        .chain(() -> sheetsApplied(conn, records))
-                        .map(versions -> (int) versions.stream().filter(Optional::isPresent).count()))
-                .eventually(() -> records.forEach(r -> parsedSheets.forget(r.gameId())));
-    }
-
     /** The records applied in order within the transaction; each tournament touched recomputed once. */
     private Uni<List<Optional<Published>>> sheetsApplied(SqlConnection conn, List<GameScore> counted) {
         // tournaments in id order: two transactions lock their head rows in the same order (no deadlock)
@@ -302,7 +289,7 @@ public class StandingsProjection {
      * The plan a tournament's stream gives: its (last) TournamentCreated with the players every PlayersRegistered adds;
      * empty before the regulations arrive.
      */
-    static Optional<TournamentPlan> planOf(String tournamentId, List<EventEnvelope> stream) {
+    public static Optional<TournamentPlan> planOf(String tournamentId, List<EventEnvelope> stream) {
         EventEnvelope regulations = null;
         Map<String, String> players = new LinkedHashMap<>();
         for (EventEnvelope event : stream.stream().sorted(java.util.Comparator.comparingLong(EventEnvelope::seq)).toList()) {

@@ -69,26 +69,6 @@ public class StandingsStore {
         return pool.withTransaction(work);
     }
 
-    /**
-     * A transaction rolled back whatever its work did, for the warm-up's rehearsal (SheetPathRehearsal): the work runs
-     * as for real, then the transaction ends in a failure, so nothing it wrote is kept; the work's answer.
-     */
-    @SuppressWarnings("unchecked")
-    public <T> Uni<T> rolledBackTransaction(Function<SqlConnection, Uni<T>> work) {
-        return pool.withTransaction(conn -> work.apply(conn).chain(answer -> Uni.createFrom().<T>failure(new RolledBack(answer))))
-                .onFailure(RolledBack.class).recoverWithItem(rolledBack -> (T) ((RolledBack) rolledBack).answer);
-    }
-
-    /** What ends a rolled-back transaction, with the work's answer. */
-    private static final class RolledBack extends RuntimeException {
-        private final transient Object answer;
-
-        RolledBack(Object answer) {
-            super("rolled back on purpose", null, false, false);
-            this.answer = answer;
-        }
-    }
-
     /** A transaction that met a deadlock or a serialization failure is rolled back; it is tried again. */
     public <T> Uni<T> retriedTransaction(Function<SqlConnection, Uni<T>> work) {
         return retried(() -> pool.withTransaction(work));

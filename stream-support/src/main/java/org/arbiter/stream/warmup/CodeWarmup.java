@@ -9,14 +9,13 @@ import jakarta.inject.Inject;
 import jakarta.interceptor.Interceptor;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Plays {@code arbiter.warmup.games} synthetic games through the service's {@link Rehearsal} at start, on a thread of
+ * Plays {@code arbiter.warmup.games} synthetic games through the service's {@link Rehearsal}s at start, on a thread of
  * its own beside the connection warm-up, so that the first real game of the day does not run the path interpreted
- * and wait for its compilation (issue 16 part 5, "the first game of the day as fresh as the hundredth"). It stops
- * early after {@code arbiter.warmup.seconds}. The service is ready only once this is done ({@link WarmupCheck}); a
+ * and wait for its compilation (docs/deploy.md "Start-up warm-up"). It stops early after
+ * {@code arbiter.warmup.seconds}. The service is ready only once this is done ({@link WarmupCheck}); a
  * failure is logged and the service is ready all the same (its first games then compile what they need, as before).
  */
 @ApplicationScoped
@@ -31,20 +30,14 @@ public class CodeWarmup {
     @Inject
     Instance<Rehearsal> rehearsals;
 
-    @ConfigProperty(name = "arbiter.warmup.enabled", defaultValue = "true")
-    boolean enabled;
-
-    @ConfigProperty(name = "arbiter.warmup.games", defaultValue = "300")
-    int games;
-
-    @ConfigProperty(name = "arbiter.warmup.seconds", defaultValue = "30")
-    int seconds;
+    @Inject
+    WarmupConfig warmup;
 
     private final CompletableFuture<Rehearsed> done = new CompletableFuture<>();
 
     void onStart(@Observes @Priority(Interceptor.Priority.APPLICATION + 1000) StartupEvent start) {
         List<Rehearsal> each = rehearsals.stream().toList();
-        if (!enabled || games <= 0 || each.isEmpty()) {
+        if (!warmup.enabled() || warmup.games() <= 0 || each.isEmpty()) {
             done.complete(new Rehearsed(0, 0));
             return;
         }
@@ -55,10 +48,10 @@ public class CodeWarmup {
 
     private void play(List<Rehearsal> each) {
         long started = System.nanoTime();
-        long deadline = started + seconds * 1_000_000_000L;
+        long deadline = started + warmup.seconds() * 1_000_000_000L;
         int played = 0;
         try {
-            while (played < games && System.nanoTime() < deadline) {
+            while (played < warmup.games() && System.nanoTime() < deadline) {
                 for (Rehearsal rehearsal : each) {
                     rehearsal.rehearse(played);
                 }

@@ -19,12 +19,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.config.Config;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Opens at start what the first events of the day would otherwise open on their way (issue 16 part 5, "the first game
- * of the day as fresh as the hundredth"): {@code arbiter.warmup.connections} connections of the reactive PostgreSQL
+ * Opens at start what the first events of the day would otherwise open on their way (docs/deploy.md "Start-up
+ * warm-up"): {@code arbiter.warmup.connections} connections of the reactive PostgreSQL
  * pool, held together so that they are distinct and each asked {@code select 1} (the pool then keeps them open), and
  * for every Kafka producer of the service its topic's metadata ({@code partitionsFor}), which a producer otherwise
  * fetches on its first send. The service is ready only once this is done ({@link WarmupCheck}); a failure is logged
@@ -48,18 +47,14 @@ public class ConnectionWarmup {
     @Inject
     Config config;
 
-    @ConfigProperty(name = "arbiter.warmup.connections", defaultValue = "4")
-    int connections;
-
-    /** Off ({@code ARBITER_WARMUP_ENABLED=false}) the service is ready without it, as before (to measure what it spares). */
-    @ConfigProperty(name = "arbiter.warmup.enabled", defaultValue = "true")
-    boolean enabled;
+    @Inject
+    WarmupConfig warmup;
 
     private final CompletableFuture<Opened> done = new CompletableFuture<>();
 
     // after the messaging channels are wired (at StartupEvent's default priority)
     void onStart(@Observes @Priority(Interceptor.Priority.APPLICATION + 1000) StartupEvent start) {
-        if (!enabled) {
+        if (!warmup.enabled()) {
             done.complete(new Opened(0, Set.of()));
             return;
         }
@@ -77,8 +72,9 @@ public class ConnectionWarmup {
                 });
     }
 
-    /** Takes {@link #connections} connections at once (so the pool opens that many), asks each {@code select 1}, gives them back. */
+    /** Takes {@code arbiter.warmup.connections} connections at once (so the pool opens that many), asks each {@code select 1}, gives them back. */
     private Uni<Integer> openConnections() {
+        int connections = warmup.connections();
         if (connections <= 0) {
             return Uni.createFrom().item(0);
         }

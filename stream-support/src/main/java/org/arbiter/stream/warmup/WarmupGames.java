@@ -17,13 +17,15 @@ import org.arbiter.events.EventJson;
 /**
  * The synthetic games the services rehearse with ({@link Rehearsal}): {@value #COUNT} whole games of a qualifying
  * stage, game n under ruleset {@code Ruleset.values()[n % 4]}, played by the engine's random judge (game-rules'
- * {@code RandomGame}, from {@link #START}) and kept as their events' JSON, one a line, in {@value #RESOURCE} (so a
- * consumer needs no engine to warm up; game-service's rehearsal plays the same games' commands; scoring-service's
- * {@code WarmupGamesTest} holds the file to what the engine plays now).
+ * {@code RandomGame}, from {@link #START}) and kept as their events' JSON, one a line, in {@value #RESOURCE}, and each
+ * game's score sheet as scoring-service scores it, one a line in game order, in {@value #SHEETS} (so a consumer needs
+ * neither the engine nor the scoring to warm up; game-service's rehearsal plays the same games' commands;
+ * scoring-service's {@code WarmupGamesTest} holds both files to what the engine plays and the scoring scores now).
  */
 public final class WarmupGames {
 
     public static final String RESOURCE = "/org/arbiter/stream/warmup/games.jsonl";
+    public static final String SHEETS = "/org/arbiter/stream/warmup/sheets.jsonl";
     public static final int COUNT = 8;
     /** When the games were played: a command a second from this instant. */
     public static final Instant START = Instant.parse("2026-01-01T10:00:00Z");
@@ -36,6 +38,11 @@ public final class WarmupGames {
         static final List<List<String>> GAMES = json();
     }
 
+    /** The sheets' JSON, read once. */
+    private static final class HeldSheets {
+        static final List<String> SHEETS = sheetsJson();
+    }
+
     /** Game {@code n % COUNT}'s events, read from their JSON at each call, as a consumer reads its records. */
     public static List<EventEnvelope> events(int n) {
         List<String> game = Held.GAMES.get(n % COUNT);
@@ -46,22 +53,41 @@ public final class WarmupGames {
         return events;
     }
 
+    /** Game {@code n % COUNT}'s score sheet as game-scores carries it (the record's value: the sheet's JSON). */
+    public static String sheet(int n) {
+        return HeldSheets.SHEETS.get(n % COUNT);
+    }
+
     /** The games' events as JSON, each game in seq order, games in order. */
     public static List<List<String>> json() {
         Map<String, List<String>> games = new LinkedHashMap<>();
-        try (InputStream in = WarmupGames.class.getResourceAsStream(RESOURCE)) {
+        for (String line : lines(RESOURCE)) {
+            games.computeIfAbsent(EventJson.read(line).streamId(), g -> new ArrayList<>()).add(line);
+        }
+        return List.copyOf(games.values());
+    }
+
+    /** The games' sheets as JSON, in game order. */
+    public static List<String> sheetsJson() {
+        return lines(SHEETS);
+    }
+
+    /** The resource's lines that are not blank. */
+    private static List<String> lines(String resource) {
+        List<String> lines = new ArrayList<>();
+        try (InputStream in = WarmupGames.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing");
+                throw new IllegalStateException(resource + " is missing");
             }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.isBlank()) {
-                    games.computeIfAbsent(EventJson.read(line).streamId(), g -> new ArrayList<>()).add(line);
+                    lines.add(line);
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return List.copyOf(games.values());
+        return List.copyOf(lines);
     }
 }

@@ -1,4 +1,4 @@
-package org.arbiter.game.domain;
+package org.arbiter.game.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

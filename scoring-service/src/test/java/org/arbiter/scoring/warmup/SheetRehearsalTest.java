@@ -1,4 +1,4 @@
-package org.arbiter.protocol.domain;
+package org.arbiter.scoring.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,14 +7,14 @@ import org.arbiter.stream.warmup.WarmupGames;
 import org.junit.jupiter.api.Test;
 
 /**
- * protocol-service's warm-up reads each warm-up game (every ruleset, twice) and folds its protocol through its last
- * event.
+ * scoring-service's warm-up reads, folds and scores each warm-up game (every ruleset's scoring, twice) through its
+ * last event.
  */
-class ProtocolRehearsalTest {
+class SheetRehearsalTest {
 
     @Test
     void everyWarmupGameGoesThroughToItsLastEvent() {
-        ProtocolRehearsal rehearsal = new ProtocolRehearsal();
+        SheetRehearsal rehearsal = new SheetRehearsal();
         List<List<String>> games = WarmupGames.json();
         for (int n = 0; n < 2 * WarmupGames.COUNT; n++) {
             assertThat(rehearsal.rehearse(n)).as("game %d", n).isEqualTo(games.get(n % WarmupGames.COUNT).size());

@@ -1,4 +1,4 @@
-package org.arbiter.game.domain;
+package org.arbiter.game.warmup;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +9,10 @@ import java.io.UncheckedIOException;
 import java.time.Instant;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.Ruleset;
+import org.arbiter.game.domain.GameService;
+import org.arbiter.game.domain.LoadedGame;
+import org.arbiter.game.domain.Refusals;
+import org.arbiter.game.domain.RequestLimits;
 import org.arbiter.game.store.GameRow;
 import org.arbiter.rules.Accepted;
 import org.arbiter.rules.Command;

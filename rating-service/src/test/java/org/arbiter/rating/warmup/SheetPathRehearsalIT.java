@@ -1,4 +1,4 @@
-package org.arbiter.rating.projection;
+package org.arbiter.rating.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,18 +6,21 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
 import java.util.concurrent.TimeUnit;
 import org.arbiter.rating.store.Schema;
 import org.arbiter.stream.warmup.CodeWarmup;
+import org.arbiter.stream.warmup.WarmupGames;
 import org.arbiter.testsupport.KafkaTestResource;
 import org.arbiter.testsupport.PostgresTestResource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The warm-up's sheets through the real database: each rehearsal stored a sheet, the regulations and a standings
- * version of its tournament, and rolled all of it back (tests play two warm-up games: %test.arbiter.warmup.games).
+ * The warm-up's sheets through the real database: each rehearsal ran the statements of a sheet's batch and wrote
+ * nothing (tests play two warm-up games: %test.arbiter.warmup.games): its transaction was given no transaction id,
+ * which PostgreSQL assigns at a transaction's first write, and no row names a warm-up tournament.
  */
 @QuarkusTest
 @WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
@@ -34,13 +37,21 @@ class SheetPathRehearsalIT {
     Pool pool;
 
     @Test
-    void eachRehearsalStoredAVersionAndLeftNothing() throws Exception {
+    void eachRehearsalRanTheSheetsStatementsAndWroteNothing() throws Exception {
         assertThat(warmup.done().get(60, TimeUnit.SECONDS).games()).isEqualTo(2);
-        assertThat(rehearsal.rehearsed()).as("rehearsals that stored a version before their rollback").isEqualTo(2);
+        assertThat(rehearsal.rehearsed()).as("rehearsals that went through").isEqualTo(2);
 
         assertThat(rehearsal.rehearse(SheetPathRehearsal.GAMES - 1)).as("the last game rehearsed").isEqualTo(1);
         assertThat(rehearsal.rehearse(SheetPathRehearsal.GAMES)).as("past the rehearsed games: nothing").isZero();
         assertThat(rehearsal.rehearsed()).isEqualTo(3);
+
+        for (int n = 0; n < WarmupGames.COUNT; n++) {
+            int game = n;
+            Row written = pool.withTransaction(conn -> rehearsal.statements(conn, game)
+                            .chain(() -> conn.query("select txid_current_if_assigned() as xid").execute()))
+                    .await().indefinitely().iterator().next();
+            assertThat(written.getValue("xid")).as("game %d's statements: a transaction id, given at a first write", n).isNull();
+        }
 
         for (String table : new String[] {"tournaments", "score_sheets", "standings", "standings_versions", "lots"}) {
             long rows = pool.preparedQuery("select count(*) from " + Schema.NAME + "." + table + " where tournament_id like $1")

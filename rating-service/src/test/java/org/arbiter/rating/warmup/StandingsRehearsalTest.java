@@ -1,4 +1,4 @@
-package org.arbiter.scoring.messaging;
+package org.arbiter.rating.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,14 +7,14 @@ import org.arbiter.stream.warmup.WarmupGames;
 import org.junit.jupiter.api.Test;
 
 /**
- * scoring-service's warm-up reads, folds and scores each warm-up game (every ruleset's scoring, twice) through its
- * last event.
+ * rating-service's warm-up folds each warm-up game's table views (every ruleset, twice) through its last event and
+ * counts its sheet into the standings.
  */
-class SheetRehearsalTest {
+class StandingsRehearsalTest {
 
     @Test
     void everyWarmupGameGoesThroughToItsLastEvent() {
-        SheetRehearsal rehearsal = new SheetRehearsal();
+        StandingsRehearsal rehearsal = new StandingsRehearsal();
         List<List<String>> games = WarmupGames.json();
         for (int n = 0; n < 2 * WarmupGames.COUNT; n++) {
             assertThat(rehearsal.rehearse(n)).as("game %d", n).isEqualTo(games.get(n % WarmupGames.COUNT).size());

@@ -1,9 +1,10 @@
-package org.arbiter.protocol.domain;
+package org.arbiter.protocol.warmup;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.arbiter.events.EventEnvelope;
+import org.arbiter.protocol.domain.ProtocolFolder;
 import org.arbiter.stream.warmup.Rehearsal;
 import org.arbiter.stream.warmup.WarmupGames;
 

@@ -1,4 +1,4 @@
-package org.arbiter.scoring.messaging;
+package org.arbiter.scoring.warmup;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;

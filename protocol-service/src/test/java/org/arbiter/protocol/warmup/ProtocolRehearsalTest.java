@@ -1,4 +1,4 @@
-package org.arbiter.rating.projection;
+package org.arbiter.protocol.warmup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,14 +7,14 @@ import org.arbiter.stream.warmup.WarmupGames;
 import org.junit.jupiter.api.Test;
 
 /**
- * rating-service's warm-up folds each warm-up game's table views (every ruleset, twice) through its last event and
- * counts its sheet into the standings.
+ * protocol-service's warm-up reads each warm-up game (every ruleset, twice) and folds its protocol through its last
+ * event.
  */
-class StandingsRehearsalTest {
+class ProtocolRehearsalTest {
 
     @Test
     void everyWarmupGameGoesThroughToItsLastEvent() {
-        StandingsRehearsal rehearsal = new StandingsRehearsal();
+        ProtocolRehearsal rehearsal = new ProtocolRehearsal();
         List<List<String>> games = WarmupGames.json();
         for (int n = 0; n < 2 * WarmupGames.COUNT; n++) {
             assertThat(rehearsal.rehearse(n)).as("game %d", n).isEqualTo(games.get(n % WarmupGames.COUNT).size());
