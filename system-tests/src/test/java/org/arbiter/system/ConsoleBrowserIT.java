@@ -200,8 +200,8 @@ class ConsoleBrowserIT {
             assertThat(tablet.speaker()).isEqualTo("3");
 
             // a refusal: seat 3 nominates twice today (4.4.4); a seat tap by day nominates, by the speaker
-            tablet.sendSeat(5);
-            tablet.seat(6);
+            tablet.sendAndWait(() -> tablet.nominate(5));
+            tablet.nominate(6);
             assertThat(tablet.refusal(".code")).isEqualTo("ALREADY_NOMINATED_TODAY");
             assertThat(tablet.refusal(".rule")).isEqualTo("Пункт 4.4.4");
             assertThat(tablet.refusal(".message")).isEqualTo("Говорящий уже выставил кандидатуру сегодня");
@@ -387,7 +387,7 @@ class ConsoleBrowserIT {
             assertThat(tablet.tap()).isEqualTo("vote");
             assertThat(tablet.voters(5)).isEqualTo("1, 5, 6, 7, 8, 9, 10 (7) — Остальные — за 5");
             tablet.save("vote-after-foul-1024x768.png");
-            tablet.act("nextCandidate");
+            tablet.nextCandidate();
             tablet.seat(9);
             tablet.send("vote");
             JsonNode counts = events(gameId).stream().filter(e -> e.get("type").asText().equals("VotesCast")).findFirst()
@@ -582,7 +582,7 @@ class ConsoleBrowserIT {
             first.network(true);
             first.foul(3);
             first.endSpeech();                                         // seat 1's speech ends, on this tablet
-            first.seat(5);                                             // seat 2 nominates 5
+            first.nominate(5);                                         // seat 2 nominates 5
             await().atMost(WAIT).until(() -> first.waiting() == 3);
             second.send("endSpeech");
             second.send("endSpeech");                                  // seat 3 speaks, on the server
@@ -659,7 +659,7 @@ class ConsoleBrowserIT {
             }
             case "nominate" -> {                                        // the day's own pick: one tap, by the speaker
                 assertThat(tablet.speaker()).isEqualTo(step.get("by").asText());
-                send.accept(tablet, () -> tablet.seat(step.get("target").asInt()));
+                send.accept(tablet, () -> tablet.nominate(step.get("target").asInt()));
             }
             case "vote" -> {
                 List<String> ballot = tablet.ballot();
@@ -668,7 +668,7 @@ class ConsoleBrowserIT {
                         tablet.seat(voter.asInt());
                     }
                     if (i < ballot.size() - 2) {
-                        tablet.act("nextCandidate");
+                        tablet.nextCandidate();
                     }
                 }
                 send.accept(tablet, () -> tablet.act("vote"));

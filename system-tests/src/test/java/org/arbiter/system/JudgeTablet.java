@@ -69,6 +69,16 @@ final class JudgeTablet extends ConsolePage<RemoteWebDriver> {
         seat(seat);
     }
 
+    /** By day, the speaker nominates {@code seat}: one tap on it. */
+    void nominate(int seat) {
+        seat(seat);
+    }
+
+    /** The vote count moves on to the next candidate. */
+    void nextCandidate() {
+        act("nextCandidate");
+    }
+
     /** The deal: {@code role} placed on {@code seat}. */
     void place(String role, Object seat) {
         ConsoleBrowser.click(web, "[data-role='" + role + "']");
