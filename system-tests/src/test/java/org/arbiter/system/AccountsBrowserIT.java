@@ -3,11 +3,7 @@ package org.arbiter.system;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.arbiter.system.ConsoleBrowser.WAIT;
-import static org.arbiter.system.ConsoleBrowser.click;
 import static org.arbiter.system.ConsoleBrowser.save;
-import static org.arbiter.system.ConsoleBrowser.signIn;
-import static org.arbiter.system.ConsoleBrowser.text;
-import static org.arbiter.system.ConsoleBrowser.type;
 import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
@@ -39,25 +35,25 @@ class AccountsBrowserIT {
         String username = "ivanov-" + Long.toString(System.nanoTime(), 36);
         String tournament = ConsoleBrowserIT.publishedRoundOfTwoTables(username, "judge2");
         String password;
-        ChromeDriver organiser = signIn(system, "/?view=judges&t=" + tournament, "organiser", 1024, 768, "[data-form='login']");
+        OrganiserScreens organiser = OrganiserScreens.signIn(system, "/?view=judges&t=" + tournament, "organiser", 1024, 768,
+                "[data-form='login']");
         try {
-            type(organiser, "input[name='personName']", "Иван Иванов");
-            type(organiser, "input[name='loginUsername']", username);
-            click(organiser, "[data-act='createLogin']");
-            String card = "[data-card='" + username + "']";
-            await().atMost(WAIT).until(() -> !organiser.findElements(By.cssSelector(card)).isEmpty());
-            password = text(organiser, card + " [data-field='password']");
+            organiser.type("personName", "Иван Иванов");
+            organiser.type("loginUsername", username);
+            organiser.act("createLogin");
+            await().atMost(WAIT).until(() -> organiser.loginCard(username) != null);
+            password = organiser.loginCard(username, "[data-field='password']");
             assertThat(password).matches("[A-HJ-NP-Za-km-z2-9]{16}");
-            assertThat(text(organiser, card + " [data-field='username']")).isEqualTo(username);
-            assertThat(text(organiser, card + " .person")).isEqualTo("Иван Иванов");
-            assertThat(organiser.findElement(By.cssSelector(card + " img")).getAttribute("src")).contains("/venue/qr.svg?path=%2F");
-            await().atMost(WAIT).until(() -> !organiser.findElements(By.cssSelector("[data-account='" + username + "'] [data-state='waiting']")).isEmpty());
-            save(organiser, "accounts-login-card-1024x768.png");
+            assertThat(organiser.loginCard(username, "[data-field='username']")).isEqualTo(username);
+            assertThat(organiser.loginCard(username, ".person")).isEqualTo("Иван Иванов");
+            assertThat(organiser.loginQr(username)).contains("/venue/qr.svg?path=%2F");
+            await().atMost(WAIT).until(() -> organiser.account(username, "waiting"));
+            organiser.save("accounts-login-card-1024x768.png");
             // as it prints: only the cards
-            organiser.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", "print"));
-            assertThat(organiser.findElement(By.cssSelector("[data-form='login']")).isDisplayed()).isFalse();
-            assertThat(organiser.findElement(By.cssSelector(card)).isDisplayed()).isTrue();
-            save(organiser, "accounts-login-card-print.png");
+            organiser.web.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", "print"));
+            assertThat(organiser.form("login").isDisplayed()).isFalse();
+            assertThat(organiser.loginCard(username).isDisplayed()).isTrue();
+            organiser.save("accounts-login-card-print.png");
         } finally {
             organiser.quit();
         }
@@ -68,16 +64,15 @@ class AccountsBrowserIT {
         try {
             judge.get(system.url(ArbiterSystem.CONSOLE) + "/");
             await().atMost(Duration.ofSeconds(60)).until(() -> !judge.findElements(By.id("username")).isEmpty());
-            judge.findElement(By.id("username")).sendKeys(username);
-            judge.findElement(By.id("password")).sendKeys(password);
-            judge.findElement(By.id("kc-login")).click();
+            ConsoleBrowser.keycloak(judge, username, password);
             await().atMost(Duration.ofSeconds(60)).until(() -> !judge.findElements(By.id("password-new")).isEmpty());
             save(judge, "accounts-update-password-1024x768.png");
             judge.findElement(By.id("password-new")).sendKeys(own);
             judge.findElement(By.id("password-confirm")).sendKeys(own);
             judge.findElement(By.cssSelector("#kc-passwd-update-form [type='submit']")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> !judge.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
-            assertThat(judge.findElements(By.cssSelector(".tables [data-game]"))).hasSize(1);
+            JudgeTablet tables = new JudgeTablet(judge);
+            await().atMost(Duration.ofSeconds(60)).until(() -> !tables.tables().isEmpty());
+            assertThat(tables.tables()).hasSize(1);
             save(judge, "accounts-judge-tables-1024x768.png");
         } finally {
             judge.quit();
@@ -95,10 +90,8 @@ class AccountsBrowserIT {
         try {
             again.get(system.url(ArbiterSystem.CONSOLE) + "/");
             await().atMost(Duration.ofSeconds(60)).until(() -> !again.findElements(By.id("username")).isEmpty());
-            again.findElement(By.id("username")).sendKeys(username);
-            again.findElement(By.id("password")).sendKeys(own);
-            again.findElement(By.id("kc-login")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> !again.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
+            ConsoleBrowser.keycloak(again, username, own);
+            await().atMost(Duration.ofSeconds(60)).until(() -> !new JudgeTablet(again).tables().isEmpty());
             save(again, "accounts-after-restart-1024x768.png");
         } finally {
             again.quit();

@@ -2,9 +2,6 @@ package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.save;
-import static org.arbiter.system.ConsoleBrowser.text;
 import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
@@ -14,9 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The chief judge's live board and audit log in real headless Chromium against the real services: a round of 100
@@ -89,73 +84,68 @@ class BoardBrowserIT {
             command("judge", game, "{\"type\":\"deal\"}");
         }
 
-        ChromeDriver screen = ConsoleBrowser.signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief", 1024, 768,
-                ".liveboard, .audit");
+        ChiefScreens screen = ChiefScreens.signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief",
+                1024, 768, ".liveboard, .audit");
         try {
-            await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".liveboard .cell")).size() == TABLES);
-            assertThat(attr(screen, "[data-table='1']", "data-phase")).isEqualTo("SETUP");
-            assertThat(screen.findElements(By.cssSelector(".liveboard .cell")).stream().map(c -> c.getAttribute("data-table")).toList())
+            await().atMost(WAIT).until(() -> screen.cells().size() == TABLES);
+            assertThat(screen.cellAttr(1, "data-phase")).isEqualTo("SETUP");
+            assertThat(screen.cells().stream().map(c -> c.getAttribute("data-table")).toList())
                     .containsExactlyElementsOf(java.util.stream.IntStream.rangeClosed(1, TABLES).mapToObj(Integer::toString).toList());
             // the grid fits the screen: the last cell is inside the 1024×768 window, nothing to scroll
-            WebElement last = screen.findElement(By.cssSelector("[data-table='100']"));
+            WebElement last = screen.cell(100);
             assertThat(last.getRect().getY() + last.getRect().getHeight()).isLessThanOrEqualTo(768);
-            assertThat(((Number) screen.executeScript("return document.documentElement.scrollHeight")).intValue())
-                    .isLessThanOrEqualTo(((Number) screen.executeScript("return window.innerHeight")).intValue());
+            assertThat(((Number) screen.web.executeScript("return document.documentElement.scrollHeight")).intValue())
+                    .isLessThanOrEqualTo(((Number) screen.web.executeScript("return window.innerHeight")).intValue());
 
             // table 1 is played while the board is open: the deal, night 0 ended, day 1 with seat 1 speaking
             command("judge", table1, DEAL);
             command("judge", table1, "{\"type\":\"endNight\"}");
-            await().atMost(WAIT).until(() -> "DAY".equals(attr(screen, "[data-table='1']", "data-phase")));
-            assertThat(text(screen, "[data-table='1'] .what")).isEqualTo("День");
-            assertThat(text(screen, "[data-table='1'] .when")).isEqualTo("Д1 ▶1");
+            await().atMost(WAIT).until(() -> "DAY".equals(screen.cellAttr(1, "data-phase")));
+            assertThat(screen.cellText(1, ".what")).isEqualTo("День");
+            assertThat(screen.cellText(1, ".when")).isEqualTo("Д1 ▶1");
             command("judge", table1, "{\"type\":\"foul\",\"seat\":3}");
             command("judge", table1, "{\"type\":\"undo\"}");
 
             // table 2 ends: a team defeat, signed, then amended by the chief judge after a protest
             command("judge", table2, DEAL);
             command("judge", table2, "{\"type\":\"teamDefeat\",\"seat\":2,\"clause\":\"6.8.1\"}");
-            await().atMost(WAIT).until(() -> "FINISHED".equals(attr(screen, "[data-table='2']", "data-phase")));
-            assertThat(text(screen, "[data-table='2'] .what")).isEqualTo("Победа красных");
+            await().atMost(WAIT).until(() -> "FINISHED".equals(screen.cellAttr(2, "data-phase")));
+            assertThat(screen.cellText(2, ".what")).isEqualTo("Победа красных");
             command("judge", table2, "{\"type\":\"finalize\"}");
             command("chief", table2, "{\"type\":\"amend\",\"winner\":\"BLACK\",\"reason\":\"протест принят\",\"protestId\":\"protest-7\"}");
-            await().atMost(WAIT).until(() -> "Победа чёрных".equals(text(screen, "[data-table='2'] .what")));
+            await().atMost(WAIT).until(() -> "Победа чёрных".equals(screen.cellText(2, ".what")));
 
             // the dealt tables had no command for 20 s: flagged idle; the ended one never is
-            await().atMost(Duration.ofSeconds(60)).until(() -> "true".equals(attr(screen, "[data-table='100']", "data-idle")));
-            assertThat(attr(screen, "[data-table='2']", "data-idle")).isEqualTo("false");
-            assertThat(screen.findElement(By.cssSelector("[data-table='100']")).getAttribute("class")).contains("idle");
-            save(screen, "board-1024x768.png");
+            await().atMost(Duration.ofSeconds(60)).until(() -> "true".equals(screen.cellAttr(100, "data-idle")));
+            assertThat(screen.cellAttr(2, "data-idle")).isEqualTo("false");
+            assertThat(screen.cell(100).getAttribute("class")).contains("idle");
+            screen.save("board-1024x768.png");
 
             // the game log of table 2: every event with actor and time, the amendment before and after
-            screen.get(system.url(ArbiterSystem.CONSOLE) + "/?view=log&g=" + table2);
-            await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".audit-entries tr.amended")).isEmpty());
+            screen.web.get(system.url(ArbiterSystem.CONSOLE) + "/?view=log&g=" + table2);
+            await().atMost(WAIT).until(() -> !screen.amended().isEmpty());
             List<String> actors = new java.util.ArrayList<>();
             new com.fasterxml.jackson.databind.ObjectMapper().readTree(as("chief").get("/api/games/" + table2 + "/events")
                     .then().statusCode(200).extract().asString()).forEach(e -> actors.add(e.get("actor").asText()));
             assertThat(actors.getFirst()).isEqualTo("organiser");
             assertThat(actors.getLast()).isEqualTo("chief");
-            assertThat(texts(screen, ".audit-entries tbody tr td:nth-child(3)")).containsExactlyElementsOf(actors);
-            assertThat(text(screen, ".audit-entries tr.amended td:nth-child(4)"))
+            assertThat(screen.entryColumn("tbody tr", 3)).containsExactlyElementsOf(actors);
+            assertThat(screen.entryColumn("tr.amended", 4).get(0))
                     .isEqualTo("Результат изменён главным судьёй: Победа красных → Победа чёрных (протест принят, протест protest-7)");
-            save(screen, "audit-game-1024x768.png");
+            screen.save("audit-game-1024x768.png");
 
             // the tournament's log by type: table 1's foul, struck through by the undo
-            screen.get(system.url(ArbiterSystem.CONSOLE) + "/?view=log&t=" + id);
-            await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".audit-entries tbody tr")).isEmpty());
-            screen.findElement(By.cssSelector("select[name='type'] option[value='FoulGiven']")).click();
-            screen.findElement(By.cssSelector("[data-act='filter']")).click();
-            await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".audit-entries tbody tr")).size() == 1);
-            assertThat(screen.findElement(By.cssSelector(".audit-entries tbody tr")).getAttribute("class")).contains("undone");
-            assertThat(screen.findElements(By.cssSelector(".audit-entries tbody tr td s"))).hasSize(1);
-            assertThat(text(screen, ".audit-entries tbody tr td:nth-child(5)")).isEqualTo("Фол 3 (1)");
-            save(screen, "audit-tournament-1024x768.png");
+            screen.web.get(system.url(ArbiterSystem.CONSOLE) + "/?view=log&t=" + id);
+            await().atMost(WAIT).until(() -> !screen.entries().isEmpty());
+            screen.filter("FoulGiven");
+            await().atMost(WAIT).until(() -> screen.entries().size() == 1);
+            assertThat(screen.entries().get(0).getAttribute("class")).contains("undone");
+            assertThat(screen.struck()).hasSize(1);
+            assertThat(screen.entryColumn("tbody tr", 5).get(0)).isEqualTo("Фол 3 (1)");
+            screen.save("audit-tournament-1024x768.png");
         } finally {
             screen.quit();
         }
-    }
-
-    private static List<String> texts(ChromeDriver screen, String css) {
-        return screen.findElements(By.cssSelector(css)).stream().map(WebElement::getText).toList();
     }
 
 }

@@ -1,12 +1,6 @@
 package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.click;
-import static org.arbiter.system.ConsoleBrowser.save;
-import static org.arbiter.system.ConsoleBrowser.shootBoth;
-import static org.arbiter.system.ConsoleBrowser.signIn;
-import static org.arbiter.system.ConsoleBrowser.text;
 import static org.arbiter.system.ConsoleBrowserIT.asUser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -18,9 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The chief judge's screen in real headless Chromium against the real services: a published round of two tables,
@@ -90,40 +82,37 @@ class ChiefBrowserIT {
         assertThat(before.get("p1")).containsExactly(1.0, 1.0);
         assertThat(before.get("p2")).containsExactly(0.0, 0.0);
 
-        ChromeDriver screen = signIn(system, "/?view=chief", "chief", 1024, 768, "form.chief-pick");
+        ChiefScreens screen = ChiefScreens.signIn(system, "/?view=chief", "chief", 1024, 768, "form.chief-pick");
         try {
             // the tournament typed in: routed like every screen (the history, no reload of the page)
-            screen.executeScript("window.arbiterPage = 'kept'");
-            ConsoleBrowser.type(screen, "input[name='tournament']", tournament);
-            click(screen, "[data-act='chief-show']");
-            await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
-            assertThat(screen.getCurrentUrl()).endsWith("/?view=chief&t=" + tournament);
-            assertThat(screen.executeScript("return window.arbiterPage")).isEqualTo("kept");
-            assertThat(screen.findElements(By.cssSelector("[data-nav='chief']"))).hasSize(1);     // his entry in the top bar
-            WebElement item = screen.findElement(By.cssSelector(".chief-list [data-protest]"));
+            screen.web.executeScript("window.arbiterPage = 'kept'");
+            screen.show(tournament);
+            await().atMost(WAIT).until(() -> !screen.queue("protest").isEmpty());
+            assertThat(screen.web.getCurrentUrl()).endsWith("/?view=chief&t=" + tournament);
+            assertThat(screen.web.executeScript("return window.arbiterPage")).isEqualTo("kept");
+            assertThat(screen.navEntries()).hasSize(1);                                    // his entry in the top bar
+            WebElement item = screen.queue("protest").get(0);
             assertThat(item.getAttribute("data-protest")).isEqualTo(protestId);
-            await().atMost(WAIT).until(() -> text(screen, "[data-protest] .place").endsWith("стол 1"));
-            assertThat(text(screen, "[data-protest] .place")).isEqualTo(tournament + " · отбор · тур 1 · стол 1");
-            assertThat(text(screen, "[data-protest] .filer")).isEqualTo("Подал: judge (судья стола)");
-            assertThat(text(screen, "[data-protest] .what")).isEqualTo("Командное поражение записано не тому месту: нарушил игрок 8");
-            String left = text(screen, "[data-protest] .window");
+            await().atMost(WAIT).until(() -> screen.queued("protest", ".place").endsWith("стол 1"));
+            assertThat(screen.queued("protest", ".place")).isEqualTo(tournament + " · отбор · тур 1 · стол 1");
+            assertThat(screen.queued("protest", ".filer")).isEqualTo("Подал: judge (судья стола)");
+            assertThat(screen.queued("protest", ".what")).isEqualTo("Командное поражение записано не тому месту: нарушил игрок 8");
+            String left = screen.queued("protest", ".window");
             assertThat(left).matches("осталось [0-9]:[0-5][0-9]");
-            await().atMost(Duration.ofSeconds(5)).until(() -> !left.equals(text(screen, "[data-protest] .window")));   // counting down
-            await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-award]")).size() == 1);
-            assertThat(text(screen, "[data-award] .place")).isEqualTo(tournament + " · отбор · тур 1 · стол 2");
-            assertThat(text(screen, "[data-award] .what")).isEqualTo("1: +0.6");
+            await().atMost(Duration.ofSeconds(5)).until(() -> !left.equals(screen.queued("protest", ".window")));   // counting down
+            await().atMost(WAIT).until(() -> screen.queue("award").size() == 1);
+            assertThat(screen.queued("award", ".place")).isEqualTo(tournament + " · отбор · тур 1 · стол 2");
+            assertThat(screen.queued("award", ".what")).isEqualTo("1: +0.6");
 
             // the protest beside its game's log, decided: upheld, black wins
-            pick(screen, ".chief-list [data-protest]", table1);
-            assertThat(texts(screen, ".chief-detail .audit tbody tr td:nth-child(4)")).contains("Поражение команды: 2 (п. 6.8.1)", "Протокол подписан");
-            assertThat(text(screen, ".chief-detail .audit h2")).isEqualTo("Журнал игры: " + tournament + " · отбор · тур 1 · стол 1");
-            screen.findElement(By.cssSelector("[data-act='uphold']")).click();
-            screen.findElement(By.cssSelector("select[name='result'] option[value='BLACK']")).click();
-            screen.findElement(By.name("reasons")).sendKeys("Видео: нарушил игрок 8, не 2; победа чёрных");
-            shootBoth(screen, "chief-protest");
-            screen.findElement(By.cssSelector("[data-act='decide']")).click();
-            await().atMost(WAIT).until(() -> "Решение записано".equals(textOrNull(screen, ".chief-note.ok")));
-            await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
+            screen.pick("protest", table1, WAIT);
+            assertThat(screen.logColumn(4)).contains("Поражение команды: 2 (п. 6.8.1)", "Протокол подписан");
+            assertThat(screen.logTitle()).isEqualTo("Журнал игры: " + tournament + " · отбор · тур 1 · стол 1");
+            screen.uphold("BLACK", "Видео: нарушил игрок 8, не 2; победа чёрных");
+            screen.shootBoth("chief-protest");
+            screen.act("decide");
+            await().atMost(WAIT).until(() -> "Решение записано".equals(screen.note()));
+            await().atMost(WAIT).until(() -> screen.queue("protest").isEmpty());
             assertThat(events("chief", table1)).endsWith("GameFinalized", "GameAmended");
             JsonNode entries = ConsoleBrowserIT.JSON.readTree(asUser("chief").get("/api/games/" + table1 + "/log").then().statusCode(200)
                     .extract().asString()).path("entries");
@@ -140,46 +129,32 @@ class ChiefBrowserIT {
             assertThat(standings(tournament).get("p1")).containsExactly(0.0, 0.0);
 
             // the award: beside table 2's log, approved
-            pick(screen, ".chief-list [data-award]", table2);
-            assertThat(text(screen, ".chief-decision[data-award] p.chief")).isEqualTo("Почему нужно утверждение: 8.4.3: +0.6 игроку на месте 1 из победившей команды — больше, чем судья даёт сам");
-            shootBoth(screen, "chief-award");
-            screen.findElement(By.cssSelector("[data-act='approve']")).click();
-            await().atMost(WAIT).until(() -> "Доп. баллы утверждены".equals(textOrNull(screen, ".chief-note.ok")));
-            await().atMost(WAIT).until(() -> screen.findElements(By.cssSelector(".chief-list [data-award]")).isEmpty());
+            screen.pick("award", table2, WAIT);
+            assertThat(screen.awardWhy()).isEqualTo("Почему нужно утверждение: 8.4.3: +0.6 игроку на месте 1 из победившей команды — больше, чем судья даёт сам");
+            screen.shootBoth("chief-award");
+            screen.act("approve");
+            await().atMost(WAIT).until(() -> "Доп. баллы утверждены".equals(screen.note()));
+            await().atMost(WAIT).until(() -> screen.queue("award").isEmpty());
             assertThat(events("chief", table2)).endsWith("AwardGiven", "AwardApproved");
             command("judge2", table2, "{\"type\":\"finalize\"}");      // the judge signs now
-            save(screen, "chief-done-1024x768.png");
+            screen.save("chief-done-1024x768.png");
         } finally {
             screen.quit();
         }
 
         // a plain judge: the screen's 403 in words, none of its data
         for (int[] size : ConsoleBrowserIT.TABLET) {
-            ChromeDriver judge = signIn(system, "/?view=chief&t=" + tournament, "judge", size[0], size[1], "[role=alert][data-status]");
+            ChiefScreens judge = ChiefScreens.signIn(system, "/?view=chief&t=" + tournament, "judge", size[0], size[1],
+                    "[role=alert][data-status]");
             try {
-                assertThat(judge.findElement(By.cssSelector("[role=alert]")).getAttribute("data-status")).isEqualTo("403");
-                assertThat(text(judge, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo(
+                assertThat(judge.alertStatus()).isEqualTo("403");
+                assertThat(judge.alert().replaceAll("\\s+", " ")).isEqualTo(
                         "Этот экран — для главного судьи: у вас нет этой роли, данные не показаны. 403 FORBIDDEN");
-                assertThat(judge.findElements(By.cssSelector(".chief-list, .chief-grid, [data-nav='chief']"))).isEmpty();
-                save(judge, "chief-forbidden-" + size[0] + "x" + size[1] + ".png");
+                assertThat(judge.chiefShown()).isFalse();
+                judge.save("chief-forbidden-" + size[0] + "x" + size[1] + ".png");
             } finally {
                 judge.quit();
             }
         }
-    }
-
-    /** Opens the queue's item {@code css} and waits for its game's log beside it. */
-    private static void pick(ChromeDriver screen, String css, String gameId) {
-        screen.findElement(By.cssSelector(css)).click();
-        await().atMost(WAIT).until(() -> !screen.findElements(By.cssSelector(".chief-detail .audit[data-game='" + gameId + "'] tbody tr")).isEmpty());
-    }
-
-    private static String textOrNull(ChromeDriver screen, String css) {
-        List<WebElement> found = screen.findElements(By.cssSelector(css));
-        return found.isEmpty() ? null : found.get(0).getText();
-    }
-
-    private static List<String> texts(ChromeDriver screen, String css) {
-        return screen.findElements(By.cssSelector(css)).stream().map(WebElement::getText).toList();
     }
 }

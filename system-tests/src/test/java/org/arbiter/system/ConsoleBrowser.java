@@ -44,9 +44,7 @@ final class ConsoleBrowser {
         try {
             browser.get(system.url(ArbiterSystem.CONSOLE) + path);
             await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.id("username")).isEmpty());
-            browser.findElement(By.id("username")).sendKeys(user);
-            browser.findElement(By.id("password")).sendKeys(user);
-            browser.findElement(By.id("kc-login")).click();
+            keycloak(browser, user, user);
             await().atMost(Duration.ofSeconds(60)).until(() -> !browser.findElements(By.cssSelector(readyCss)).isEmpty());
             return browser;
         } catch (RuntimeException | Error e) {
@@ -54,6 +52,13 @@ final class ConsoleBrowser {
             browser.quit();
             throw e;
         }
+    }
+
+    /** Keycloak's sign-in page filled in with {@code user} and {@code password}, and sent. */
+    static void keycloak(RemoteWebDriver browser, String user, String password) {
+        browser.findElement(By.id("username")).sendKeys(user);
+        browser.findElement(By.id("password")).sendKeys(password);
+        browser.findElement(By.id("kc-login")).click();
     }
 
     /** Clicks the first element {@code css} finds, once there is one and it is enabled. */

@@ -2,8 +2,6 @@ package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.click;
 import static org.arbiter.system.ConsoleBrowser.save;
 import static org.arbiter.system.ConsoleBrowser.text;
 import static org.awaitility.Awaitility.await;
@@ -27,7 +25,6 @@ import org.arbiter.testsupport.Chromium;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -81,22 +78,21 @@ class ConsoleBrowserIT {
         String gameId = createGame(scenario.get("ruleset").asText());
         boolean over = "FINISHED".equals(scenario.path("expect").path("phase").asText());
         boolean signedInSteps = false;
-        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        JudgeTablet tablet = openAsJudge(gameId, 1024, 768);
         try {
             Set<String> phasesShot = new HashSet<>();
             shootPhase(tablet, shotPrefix, phasesShot);
             // the deal: the roles the players drew, tapped seat by seat (6/1/2/1 enforced as he goes)
             placeRoles(tablet, scenario);
-            assertThat(tablet.findElement(By.cssSelector("[data-role='MAFIA']")).getText()).isEqualTo("Мафия 2/2");
+            assertThat(tablet.roleCount("MAFIA")).isEqualTo("Мафия 2/2");
             String civilian = firstCivilian(scenario);
-            click(tablet, "[data-role='MAFIA']");
-            click(tablet, "[data-seat='" + civilian + "']");             // a third Mafia: not placed
-            assertThat(tablet.findElement(By.cssSelector("[data-seat='" + civilian + "']")).getText()).doesNotContain("Мафия");
-            sendAndWait(tablet, "[data-act='dealRoles']");
+            tablet.place("MAFIA", civilian);                             // a third Mafia: not placed
+            assertThat(tablet.seatText(civilian)).doesNotContain("Мафия");
+            tablet.send("dealRoles");
             for (JsonNode step : scenario.get("steps")) {
                 int repeat = step.path("repeat").asInt(1);
                 for (int i = 0; i < repeat; i++) {
-                    playStep(tablet, step, ConsoleBrowserIT::sendAndWait);
+                    playStep(tablet, step, JudgeTablet::sendAndWait);
                     shootPhase(tablet, shotPrefix, phasesShot);
                 }
                 check(tablet, step.path("check"));
@@ -104,12 +100,12 @@ class ConsoleBrowserIT {
             }
             if (over) {
                 String winner = scenario.get("expect").get("winner").asText();
-                assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: " + (winner.equals("RED") ? "красных" : "чёрных"));
+                assertThat(tablet.phaseText()).contains("Игра окончена", "Победа: " + (winner.equals("RED") ? "красных" : "чёрных"));
                 if (!signedInSteps) {
-                    sendAndWait(tablet, "[data-act='finalize']");
+                    tablet.send("finalize");
                 }
-                assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
-                save(tablet, shotPrefix + "-signed-1024x768.png");
+                assertThat(tablet.finalized()).isEqualTo("Протокол подписан");
+                tablet.save(shotPrefix + "-signed-1024x768.png");
             }
         } finally {
             tablet.quit();
@@ -119,31 +115,29 @@ class ConsoleBrowserIT {
     }
 
     /** The deal: the roles the players drew, tapped seat by seat (the civilians fill the rest). */
-    private static void placeRoles(ChromeDriver tablet, JsonNode scenario) {
+    private static void placeRoles(JudgeTablet tablet, JsonNode scenario) {
         Iterator<Map.Entry<String, JsonNode>> roles = scenario.get("roles").fields();
         while (roles.hasNext()) {
             Map.Entry<String, JsonNode> seat = roles.next();
             if (!seat.getValue().asText().equals("CIVILIAN")) {
-                click(tablet, "[data-role='" + seat.getValue().asText() + "']");
-                click(tablet, "[data-seat='" + seat.getKey() + "']");
+                tablet.place(seat.getValue().asText(), seat.getKey());
             }
         }
     }
 
     /** The shots as the console sends them: every black shooter at the table, a miss where the step names none. */
-    private static ObjectNode shotsAsSent(ChromeDriver tablet, JsonNode step) {
+    private static ObjectNode shotsAsSent(JudgeTablet tablet, JsonNode step) {
         ObjectNode shots = JSON.createObjectNode();
-        for (WebElement chip : tablet.findElements(By.cssSelector("[data-shooter]"))) {
-            String shooter = chip.getAttribute("data-shooter");
+        for (String shooter : tablet.shooters()) {
             shots.set(shooter, step.get("shots").path(shooter).isInt() ? step.get("shots").get(shooter) : null);
         }
         return shots;
     }
 
     /** The votes as the console sends them: the last candidate's hands are the rest (4.4.9), not named. */
-    private static ObjectNode votesAsSent(ChromeDriver tablet, JsonNode step) {
+    private static ObjectNode votesAsSent(JudgeTablet tablet, JsonNode step) {
         ObjectNode votes = step.get("votes").deepCopy();
-        List<String> ballot = ballot(tablet);
+        List<String> ballot = tablet.ballot();
         votes.remove(ballot.get(ballot.size() - 1));
         return votes;
     }
@@ -160,76 +154,58 @@ class ConsoleBrowserIT {
     }
 
     /** A step's check, as the judge sees it on the screen. */
-    private static void check(ChromeDriver tablet, JsonNode check) {
-        String phase = attr(tablet, ".game", "data-phase");
+    private static void check(JudgeTablet tablet, JsonNode check) {
+        String phase = tablet.phase();
         if (check.has("phase")) {
             assertThat(phase).isEqualTo(check.get("phase").asText());
         }
         if (check.has("speaker")) {
-            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(check.get("speaker").asText());
+            assertThat(tablet.speaker()).isEqualTo(check.get("speaker").asText());
         }
         if (check.hasNonNull("seconds")) {                                      // the countdown starts at his seconds
             int seconds = check.get("seconds").asInt();
-            assertThat(Integer.parseInt(attr(tablet, ".clock", "data-left"))).isBetween(seconds - 3, seconds);
+            assertThat(tablet.secondsLeft()).isBetween(seconds - 3, seconds);
         }
         if (check.has("candidates") && List.of("VOTING", "REVOTE").contains(phase)) {
-            assertThat(ballot(tablet)).containsExactlyElementsOf(texts(check.get("candidates")));
+            assertThat(tablet.ballot()).containsExactlyElementsOf(JudgeTablet.texts(check.get("candidates")));
         }
         if (check.has("atTable")) {
-            List<String> atTable = new ArrayList<>();
-            tablet.findElements(By.cssSelector(".seat:not(.departed)")).forEach(seat -> atTable.add(seat.getAttribute("data-seat")));
-            assertThat(atTable).containsExactlyElementsOf(texts(check.get("atTable")));
+            assertThat(tablet.atTable()).containsExactlyElementsOf(JudgeTablet.texts(check.get("atTable")));
         }
-    }
-
-    private static List<String> ballot(ChromeDriver tablet) {
-        List<String> ballot = new ArrayList<>();
-        tablet.findElements(By.cssSelector(".ballot li")).forEach(li -> ballot.add(li.getAttribute("data-candidate")));
-        return ballot;
-    }
-
-    private static List<String> texts(JsonNode array) {
-        List<String> texts = new ArrayList<>();
-        array.forEach(item -> texts.add(item.asText()));
-        return texts;
     }
 
     @Test
     void commandsEnteredWhileTheNetworkIsCutAreSentInOrderOnceWhenItReturnsAndARefusalShowsCodeAndClause() throws Exception {
         String gameId = dayOneGame();
-        ChromeDriver tablet = openAsJudge(gameId, 768, 1024);
+        JudgeTablet tablet = openAsJudge(gameId, 768, 1024);
         try {
             int before = events(gameId).size();
-            tablet.executeCdpCommand("Network.enable", Map.of());
-            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
-            click(tablet, "[data-act='endSpeech']");                  // seat 1's speech ends
-            click(tablet, "[data-act='foul']");
-            click(tablet, "[data-seat='3']");                         // a foul to seat 3
-            click(tablet, "[data-act='endSpeech']");                  // seat 2's speech ends
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
-            await().atMost(WAIT).until(() -> "false".equals(attr(tablet, "[data-online]", "data-online")));
-            save(tablet, "offline-queue-768x1024.png");
-            tablet.navigate().refresh();                              // the queue survives a reload
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            tablet.blockApi(true);
+            tablet.endSpeech();                                       // seat 1's speech ends
+            tablet.foul(3);                                           // a foul to seat 3
+            tablet.endSpeech();                                       // seat 2's speech ends
+            await().atMost(WAIT).until(() -> "3".equals(tablet.pending()));
+            await().atMost(WAIT).until(() -> "false".equals(tablet.online()));
+            tablet.save("offline-queue-768x1024.png");
+            tablet.web.navigate().refresh();                          // the queue survives a reload
+            await().atMost(WAIT).until(() -> "3".equals(tablet.pending()));
             assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
 
-            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
-                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            tablet.blockApi(false);
+            await().atMost(WAIT).until(() -> tablet.nothingWaits() && "true".equals(tablet.online()));
             List<JsonNode> all = events(gameId);
             List<JsonNode> after = all.subList(before, all.size());
             assertThat(after.stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
-            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            assertThat(tablet.speaker()).isEqualTo("3");
 
             // a refusal: seat 3 nominates twice today (4.4.4); a seat tap by day nominates, by the speaker
-            sendAndWait(tablet, "[data-seat='5']");
-            click(tablet, "[data-seat='6']");
-            await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
-            assertThat(text(tablet, ".banner.refusal .code")).isEqualTo("ALREADY_NOMINATED_TODAY");
-            assertThat(text(tablet, ".banner.refusal .rule")).isEqualTo("Пункт 4.4.4");
-            assertThat(text(tablet, ".banner.refusal .message")).isEqualTo("Говорящий уже выставил кандидатуру сегодня");
-            save(tablet, "refusal-768x1024.png");
+            tablet.sendAndWait(() -> tablet.nominate(5));
+            tablet.nominate(6);
+            assertThat(tablet.refusal(".code")).isEqualTo("ALREADY_NOMINATED_TODAY");
+            assertThat(tablet.refusal(".rule")).isEqualTo("Пункт 4.4.4");
+            assertThat(tablet.refusal(".message")).isEqualTo("Говорящий уже выставил кандидатуру сегодня");
+            tablet.save("refusal-768x1024.png");
         } finally {
             tablet.quit();
         }
@@ -242,51 +218,45 @@ class ConsoleBrowserIT {
     @Test
     void aTableReloadedWithoutAnyNetworkOpensFromTheDeviceWithItsWaitingCommandsSentOnceInOrderWhenItReturns() throws Exception {
         String gameId = dayOneGame();
-        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        JudgeTablet tablet = openAsJudge(gameId, 1024, 768);
         try {
             // the service worker holds the app shell once it controls the page
-            await().atMost(WAIT).until(() -> Boolean.TRUE.equals(tablet.executeScript("return !!navigator.serviceWorker.controller")));
-            click(tablet, "[data-act='tables']");                     // his tables, as the server lists them
-            click(tablet, "[data-game='" + gameId + "']");
-            await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".game[data-version]")).isEmpty());
+            await().atMost(WAIT).until(() -> Boolean.TRUE.equals(tablet.web.executeScript("return !!navigator.serviceWorker.controller")));
+            tablet.act("tables");                                     // his tables, as the server lists them
+            tablet.openTable(JudgeTablet.LISTED, gameId);
+            await().atMost(WAIT).until(tablet::ready);
             int before = events(gameId).size();
-            tablet.executeCdpCommand("Network.enable", Map.of());
-            tablet.executeCdpCommand("Network.emulateNetworkConditions",
-                    Map.of("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            tablet.network(true);
             system.kill(ArbiterSystem.CONSOLE);                       // nothing answers, whoever asks (the worker too)
-            click(tablet, "[data-act='endSpeech']");                  // seat 1's speech ends
-            click(tablet, "[data-act='foul']");
-            click(tablet, "[data-seat='3']");                         // a foul to seat 3
-            click(tablet, "[data-act='endSpeech']");                  // seat 2's speech ends
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            tablet.endSpeech();                                       // seat 1's speech ends
+            tablet.foul(3);                                           // a foul to seat 3
+            tablet.endSpeech();                                       // seat 2's speech ends
+            await().atMost(WAIT).until(() -> "3".equals(tablet.pending()));
 
-            tablet.navigate().refresh();                              // no server, no network: the device's copy
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
-            assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
-            assertThat(tablet.getCurrentUrl()).endsWith("/?game=" + gameId);
-            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("DAY");
-            assertThat(attr(tablet, "[data-online]", "data-online")).isEqualTo("false");
-            assertThat(tablet.executeScript("return navigator.onLine")).isEqualTo(false);
-            ConsoleBrowser.shootBoth(tablet, "offline-reloaded");
+            tablet.web.navigate().refresh();                          // no server, no network: the device's copy
+            await().atMost(WAIT).until(() -> "3".equals(tablet.pending()));
+            assertThat(tablet.web.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+            assertThat(tablet.web.getCurrentUrl()).endsWith("/?game=" + gameId);
+            assertThat(tablet.phase()).isEqualTo("DAY");
+            assertThat(tablet.online()).isEqualTo("false");
+            assertThat(tablet.web.executeScript("return navigator.onLine")).isEqualTo(false);
+            tablet.shootBoth("offline-reloaded");
             assertThat(eventTypes(gameId)).doesNotContain("FoulGiven");
             // started from the home screen (/): his tables kept on the device, this one with its three commands
-            tablet.get(system.url(ArbiterSystem.CONSOLE) + "/");
-            String kept = "[data-list='kept'] [data-game='" + gameId + "']";
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, kept, "data-waiting")));
-            save(tablet, "offline-tables-1024x768.png");
-            click(tablet, kept);
-            await().atMost(WAIT).until(() -> "3".equals(attr(tablet, "[data-pending]", "data-pending")));
+            tablet.web.get(system.url(ArbiterSystem.CONSOLE) + "/");
+            await().atMost(WAIT).until(() -> "3".equals(tablet.tableAttr(JudgeTablet.KEPT, gameId, "data-waiting")));
+            tablet.save("offline-tables-1024x768.png");
+            tablet.openTable(JudgeTablet.KEPT, gameId);
+            await().atMost(WAIT).until(() -> "3".equals(tablet.pending()));
 
             system.restart(ArbiterSystem.CONSOLE, Duration.ofSeconds(90));
-            tablet.executeCdpCommand("Network.emulateNetworkConditions",
-                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
-            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
-                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            tablet.network(false);
+            await().atMost(WAIT).until(() -> tablet.nothingWaits() && "true".equals(tablet.online()));
             List<JsonNode> all = events(gameId);
             assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "FoulGiven 3", "SpeechEnded 2", "SpeechStarted 3");
-            assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo("3");
-            save(tablet, "offline-reloaded-back-1024x768.png");
+            assertThat(tablet.speaker()).isEqualTo("3");
+            tablet.save("offline-reloaded-back-1024x768.png");
         } finally {
             tablet.quit();
         }
@@ -300,33 +270,27 @@ class ConsoleBrowserIT {
     @Test
     void aJudgeWhoseSessionEndedWhileOfflineSignsInAgainAndFindsHisWaitingCommandsSent() throws Exception {
         String gameId = dayOneGame();
-        ChromeDriver tablet = openAsJudge(gameId, 768, 1024);
+        JudgeTablet tablet = openAsJudge(gameId, 768, 1024);
         try {
             int before = events(gameId).size();
-            tablet.executeCdpCommand("Network.enable", Map.of());
-            tablet.executeCdpCommand("Network.emulateNetworkConditions",
-                    Map.of("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
-            click(tablet, "[data-act='endSpeech']");
-            click(tablet, "[data-act='endSpeech']");
-            await().atMost(WAIT).until(() -> "2".equals(attr(tablet, "[data-pending]", "data-pending")));
+            tablet.network(true);
+            tablet.endSpeech();
+            tablet.endSpeech();
+            await().atMost(WAIT).until(() -> "2".equals(tablet.pending()));
             system.endSessions("judge");
             // the network back, the services still out of the table's reach, so what waits waits for the sign-in
-            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
-            tablet.executeCdpCommand("Network.emulateNetworkConditions",
-                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
-            tablet.navigate().refresh();
-            await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.findElements(By.id("username")).isEmpty());
-            save(tablet, "session-ended-sign-in-768x1024.png");
-            tablet.findElement(By.id("username")).sendKeys("judge");
-            tablet.findElement(By.id("password")).sendKeys("judge");
-            tablet.findElement(By.id("kc-login")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> "2".equals(attr(tablet, "[data-pending]", "data-pending")));
-            assertThat(tablet.getCurrentUrl()).endsWith("/?game=" + gameId);
+            tablet.blockApi(true);
+            tablet.network(false);
+            tablet.web.navigate().refresh();
+            await().atMost(Duration.ofSeconds(60)).until(() -> !tablet.web.findElements(By.id("username")).isEmpty());
+            tablet.save("session-ended-sign-in-768x1024.png");
+            ConsoleBrowser.keycloak(tablet.web, "judge", "judge");
+            await().atMost(Duration.ofSeconds(60)).until(() -> "2".equals(tablet.pending()));
+            assertThat(tablet.web.getCurrentUrl()).endsWith("/?game=" + gameId);
             assertThat(eventTypes(gameId).subList(before, eventTypes(gameId).size())).isEmpty();
 
-            tablet.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            await().atMost(WAIT).until(() -> tablet.findElements(By.cssSelector("[data-pending]")).isEmpty()
-                    && "true".equals(attr(tablet, "[data-online]", "data-online")));
+            tablet.blockApi(false);
+            await().atMost(WAIT).until(() -> tablet.nothingWaits() && "true".equals(tablet.online()));
             List<JsonNode> all = events(gameId);
             assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3");
@@ -358,30 +322,28 @@ class ConsoleBrowserIT {
     @Test
     void aSecondTabletSeesTheFirstOnesCommandsAndAStaleOneGetsThe409Path() throws Exception {
         String gameId = dayOneGame();
-        ChromeDriver first = openAsJudge(gameId, 1024, 768);
-        ChromeDriver second = openAsJudge(gameId, 1024, 768);
+        JudgeTablet first = openAsJudge(gameId, 1024, 768);
+        JudgeTablet second = openAsJudge(gameId, 1024, 768);
         try {
-            sendAndWait(first, "[data-act='endSpeech']");
+            first.send("endSpeech");
             long sent = System.nanoTime();
-            await().atMost(Duration.ofSeconds(3)).until(() -> "2".equals(attr(second, "[data-speaker]", "data-speaker")));
+            await().atMost(Duration.ofSeconds(3)).until(() -> "2".equals(second.speaker()));
             assertThat(Duration.ofNanos(System.nanoTime() - sent)).isLessThan(Duration.ofMillis(1500));
 
             // the second tablet, cut off, ends a speech the first one already ended: 409, reload, what changed
-            second.executeCdpCommand("Network.enable", Map.of());
-            second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/api/*")));
-            await().atMost(WAIT).until(() -> "false".equals(attr(second, "[data-online]", "data-online")));
-            sendAndWait(first, "[data-act='endSpeech']");
-            click(second, "[data-act='endSpeech']");
-            second.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            await().atMost(WAIT).until(() -> !second.findElements(By.cssSelector(".banner.conflict")).isEmpty());
-            assertThat(text(second, ".banner.conflict")).contains("409", "Говорит: 2 → 3");
+            second.blockApi(true);
+            await().atMost(WAIT).until(() -> "false".equals(second.online()));
+            first.send("endSpeech");
+            second.endSpeech();
+            second.blockApi(false);
+            assertThat(second.conflict()).contains("409", "Говорит: 2 → 3");
             // the waiting speech's end, replayed on the server's state, would end 3's: the screen shows it waiting
-            assertThat(attr(second, ".banner.conflict li[data-command] .label", "textContent")).isEqualTo("Закончить речь: 3");
-            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("4");
-            save(second, "conflict-1024x768.png");
-            click(second, "[data-act='discard']");
-            assertThat(second.findElements(By.cssSelector("[data-pending]"))).isEmpty();
-            assertThat(attr(second, "[data-speaker]", "data-speaker")).isEqualTo("3");
+            assertThat(second.firstRebaseLabel()).isEqualTo("Закончить речь: 3");
+            assertThat(second.speaker()).isEqualTo("4");
+            second.save("conflict-1024x768.png");
+            second.act("discard");
+            assertThat(second.nothingWaits()).isTrue();
+            assertThat(second.speaker()).isEqualTo("3");
             assertThat(eventTypes(gameId).stream().filter("SpeechEnded"::equals).count()).isEqualTo(2);
         } finally {
             first.quit();
@@ -407,27 +369,27 @@ class ConsoleBrowserIT {
         for (int speaker = 4; speaker <= 10; speaker++) {
             assertThat(command(gameId, "{\"type\":\"endSpeech\"}")).isEqualTo(200);
         }
-        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        JudgeTablet tablet = openAsJudge(gameId, 1024, 768);
         try {
-            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("VOTING");
-            assertThat(text(tablet, "[data-place]")).isEqualTo(tournament + " · отбор · тур 1 · стол 1");
-            assertThat(ballot(tablet)).containsExactly("2", "8", "5");
+            assertThat(tablet.phase()).isEqualTo("VOTING");
+            assertThat(tablet.place()).isEqualTo(tournament + " · отбор · тур 1 · стол 1");
+            assertThat(tablet.ballot()).containsExactly("2", "8", "5");
             for (int voter : new int[] {2, 3, 4}) {
-                click(tablet, "[data-seat='" + voter + "']");
+                tablet.seat(voter);
             }
-            assertThat(text(tablet, "[data-voters='2']")).isEqualTo("2, 3, 4 (3)");
-            assertThat(tablet.findElement(By.cssSelector("[data-act='vote']")).isEnabled()).isFalse();   // 8 not counted
-            click(tablet, "[data-act='foul']");
-            assertThat(attr(tablet, "[data-tap]", "data-tap")).isEqualTo("foul");
-            sendAndWait(tablet, "[data-seat='7']");                     // a foul to seat 7, during the count
+            assertThat(tablet.voters(2)).isEqualTo("2, 3, 4 (3)");
+            assertThat(tablet.enabled("vote")).isFalse();                // 8 not counted
+            tablet.act("foul");
+            assertThat(tablet.tap()).isEqualTo("foul");
+            tablet.sendSeat(7);                                          // a foul to seat 7, during the count
             assertThat(eventTypes(gameId)).endsWith("FoulGiven");
-            assertThat(text(tablet, "[data-voters='2']")).isEqualTo("2, 3, 4 (3)");
-            assertThat(attr(tablet, "[data-tap]", "data-tap")).isEqualTo("vote");
-            assertThat(text(tablet, "[data-voters='5']")).isEqualTo("1, 5, 6, 7, 8, 9, 10 (7) — Остальные — за 5");
-            save(tablet, "vote-after-foul-1024x768.png");
-            click(tablet, "[data-act='nextCandidate']");
-            click(tablet, "[data-seat='9']");
-            sendAndWait(tablet, "[data-act='vote']");
+            assertThat(tablet.voters(2)).isEqualTo("2, 3, 4 (3)");
+            assertThat(tablet.tap()).isEqualTo("vote");
+            assertThat(tablet.voters(5)).isEqualTo("1, 5, 6, 7, 8, 9, 10 (7) — Остальные — за 5");
+            tablet.save("vote-after-foul-1024x768.png");
+            tablet.nextCandidate();
+            tablet.seat(9);
+            tablet.send("vote");
             JsonNode counts = events(gameId).stream().filter(e -> e.get("type").asText().equals("VotesCast")).findFirst()
                     .orElseThrow().get("payload").get("counts");
             assertThat(List.of(counts.get(0).get("voters").toString(), counts.get(1).get("voters").toString(),
@@ -461,23 +423,19 @@ class ConsoleBrowserIT {
                 assertThat(command(gameId, body.toString())).as(body.toString()).isEqualTo(200);
             }
         }
-        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        JudgeTablet tablet = openAsJudge(gameId, 1024, 768);
         try {
-            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("FINISHED");
-            long height = (Long) tablet.executeScript("return window.innerHeight");
+            assertThat(tablet.phase()).isEqualTo("FINISHED");
+            long height = (Long) tablet.web.executeScript("return window.innerHeight");
             for (String act : List.of("award", "finalize")) {
-                Number bottom = (Number) tablet.executeScript("return document.querySelector(arguments[0]).getBoundingClientRect().bottom",
-                        "[data-act='" + act + "']");
-                assertThat(bottom.doubleValue()).as(act).isLessThanOrEqualTo(height);
+                assertThat(tablet.bottomOf(act)).as(act).isLessThanOrEqualTo(height);
             }
             for (String seat : List.of("2", "6")) {
                 String how = "[data-seat='" + seat + "'] .how";
-                assertThat(text(tablet, how)).isEqualTo("заголосован День " + (seat.equals("2") ? 1 : 2));
-                assertThat((Boolean) tablet.executeScript("const e = document.querySelector(arguments[0]);"
-                        + "return e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= "
-                        + "e.closest('.seat').getBoundingClientRect().right", how)).as(how).isTrue();
+                assertThat(tablet.seatPart(seat, ".how")).isEqualTo("заголосован День " + (seat.equals("2") ? 1 : 2));
+                assertThat(tablet.fitsItsSeat(seat, ".how")).as(how).isTrue();
             }
-            ConsoleBrowser.shootBoth(tablet, "finished-fouls");
+            tablet.shootBoth("finished-fouls");
         } finally {
             tablet.quit();
         }
@@ -533,15 +491,15 @@ class ConsoleBrowserIT {
         int offlineFrom = -1;
         int offlineTo = -1;
         int storedBeforeTheCut = -1;
-        ChromeDriver tablet = openAsJudge(gameId, 1024, 768);
+        JudgeTablet tablet = openAsJudge(gameId, 1024, 768);
         try {
             placeRoles(tablet, scenario);
-            sendAndWait(tablet, "[data-act='dealRoles']");
-            BiConsumer<ChromeDriver, String> queued = (browser, css) -> {
-                int before = waiting(browser);
-                click(browser, css);
-                await().atMost(WAIT).until(() -> waiting(browser) == before + 1);
-                offlineViews.add(screenView(browser));
+            tablet.send("dealRoles");
+            BiConsumer<JudgeTablet, Runnable> queued = (judge, tap) -> {
+                int before = judge.waiting();
+                tap.run();
+                await().atMost(WAIT).until(() -> judge.waiting() == before + 1);
+                offlineViews.add(judge.view());
             };
             JsonNode steps = scenario.get("steps");
             int cutFrom = steps.size() / 3;
@@ -552,20 +510,20 @@ class ConsoleBrowserIT {
                 if (index == cutFrom) {
                     offlineFrom = tapped.size();
                     storedBeforeTheCut = events(gameId).size();
-                    network(tablet, true);
+                    tablet.network(true);
                 }
                 if (index == cutTo) {
                     offlineTo = tapped.size();
                     int sent = offlineViews.size();
-                    assertThat(waiting(tablet)).isEqualTo(sent);
-                    String queue = text(tablet, "[data-pending]");
+                    assertThat(tablet.waiting()).isEqualTo(sent);
+                    String queue = tablet.queue();
                     // the count, then the last three waiting commands named with their seats
                     assertThat(queue).contains("В очереди " + sent + ": …; ");
                     assertThat(queue.substring(queue.indexOf("…; ") + 3).split("; ")).hasSize(3);
                     assertThat(events(gameId)).as("nothing reached the server while offline").hasSize(storedBeforeTheCut);
-                    network(tablet, false);
-                    await().atMost(WAIT).until(() -> waiting(tablet) == 0 && "true".equals(attr(tablet, "[data-online]", "data-online")));
-                    assertThat(screenView(tablet)).isEqualTo(offlineViews.get(sent - 1));
+                    tablet.network(false);
+                    await().atMost(WAIT).until(() -> tablet.waiting() == 0 && "true".equals(tablet.online()));
+                    assertThat(tablet.view()).isEqualTo(offlineViews.get(sent - 1));
                 }
                 ObjectNode body = (ObjectNode) step.deepCopy();
                 body.remove(List.of("repeat", "check", "reject", "why", "note"));
@@ -576,17 +534,17 @@ class ConsoleBrowserIT {
                     body.set("votes", votesAsSent(tablet, step));
                 }
                 for (int i = 0; i < step.path("repeat").asInt(1); i++) {
-                    playStep(tablet, step, offline ? queued : ConsoleBrowserIT::sendAndWait);
+                    playStep(tablet, step, offline ? queued : JudgeTablet::sendAndWait);
                     if (!step.has("reject")) {
                         tapped.add(body.toString());
                     }
                 }
                 if (offline) {
-                    save(tablet, "offline-game-" + index + "-" + attr(tablet, ".game", "data-phase") + "-1024x768.png");
+                    tablet.save("offline-game-" + index + "-" + tablet.phase() + "-1024x768.png");
                 }
                 check(tablet, step.path("check"));
             }
-            assertThat(attr(tablet, ".game", "data-phase")).isEqualTo("FINISHED");
+            assertThat(tablet.phase()).isEqualTo("FINISHED");
         } finally {
             tablet.quit();
         }
@@ -617,103 +575,37 @@ class ConsoleBrowserIT {
     @Test
     void aConflictWithASecondTabletIsResolvedCommandByCommandSendingOneAndDroppingTheOthers() throws Exception {
         String gameId = dayOneGame();
-        ChromeDriver first = openAsJudge(gameId, 1024, 768);
-        ChromeDriver second = openAsJudge(gameId, 1024, 768);
+        JudgeTablet first = openAsJudge(gameId, 1024, 768);
+        JudgeTablet second = openAsJudge(gameId, 1024, 768);
         try {
             int before = events(gameId).size();
-            network(first, true);
-            click(first, "[data-act='foul']");
-            click(first, "[data-seat='3']");
-            click(first, "[data-act='endSpeech']");                    // seat 1's speech ends, on this tablet
-            click(first, "[data-seat='5']");                           // seat 2 nominates 5
-            await().atMost(WAIT).until(() -> waiting(first) == 3);
-            sendAndWait(second, "[data-act='endSpeech']");
-            sendAndWait(second, "[data-act='endSpeech']");             // seat 3 speaks, on the server
-            network(first, false);
-            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict li[data-command]")).size() == 3);
-            assertThat(rebase(first)).containsExactly("Фол: 3 true", "Закончить речь: 3 true", "Выставление: 2 → 5 false");
-            assertThat(text(first, ".banner.conflict li[data-legal='false'] .code")).isEqualTo("NOT_CURRENT_SPEAKER");
-            save(first, "conflict-per-command-1024x768.png");
+            first.network(true);
+            first.foul(3);
+            first.endSpeech();                                         // seat 1's speech ends, on this tablet
+            first.nominate(5);                                         // seat 2 nominates 5
+            await().atMost(WAIT).until(() -> first.waiting() == 3);
+            second.send("endSpeech");
+            second.send("endSpeech");                                  // seat 3 speaks, on the server
+            first.network(false);
+            await().atMost(WAIT).until(() -> first.commands().size() == 3);
+            assertThat(first.rebase()).containsExactly("Фол: 3 true", "Закончить речь: 3 true", "Выставление: 2 → 5 false");
+            assertThat(first.illegalCode()).isEqualTo("NOT_CURRENT_SPEAKER");
+            first.save("conflict-per-command-1024x768.png");
 
-            rebaseButton(first, "Фол: 3", "send-one").click();
-            await().atMost(WAIT).until(() -> rebase(first).equals(List.of("Закончить речь: 3 true", "Выставление: 2 → 5 false")));
-            rebaseButton(first, "Закончить речь: 3", "drop-one").click();
-            rebaseButton(first, "Выставление: 2 → 5", "drop-one").click();
-            await().atMost(WAIT).until(() -> first.findElements(By.cssSelector(".banner.conflict")).isEmpty() && waiting(first) == 0);
+            first.rebase("Фол: 3", "send-one");
+            await().atMost(WAIT).until(() -> first.rebase().equals(List.of("Закончить речь: 3 true", "Выставление: 2 → 5 false")));
+            first.rebase("Закончить речь: 3", "drop-one");
+            first.rebase("Выставление: 2 → 5", "drop-one");
+            await().atMost(WAIT).until(() -> !first.conflictShown() && first.waiting() == 0);
             List<JsonNode> all = events(gameId);
             assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + payloadSeat(e)).toList())
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3", "FoulGiven 3");
-            assertThat(attr(first, "[data-speaker]", "data-speaker")).isEqualTo("3");
-            assertThat(first.findElement(By.cssSelector("[data-seat='3'] .fouls")).getText()).isEqualTo("●");
+            assertThat(first.speaker()).isEqualTo("3");
+            assertThat(first.seatPart(3, ".fouls")).isEqualTo("●");
         } finally {
             first.quit();
             second.quit();
         }
-    }
-
-    /** The conflict banner's waiting commands: each one's name with its seats and whether it is still legal. */
-    private static List<String> rebase(ChromeDriver tablet) {
-        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
-                .map(li -> li.findElement(By.cssSelector(".label")).getText() + " " + li.getAttribute("data-legal")).toList();
-    }
-
-    private static WebElement rebaseButton(ChromeDriver tablet, String label, String act) {
-        return tablet.findElements(By.cssSelector(".banner.conflict li[data-command]")).stream()
-                .filter(li -> li.findElement(By.cssSelector(".label")).getText().equals(label)).findFirst().orElseThrow()
-                .findElement(By.cssSelector("[data-act='" + act + "']"));
-    }
-
-    private static void network(ChromeDriver tablet, boolean offline) {
-        tablet.executeCdpCommand("Network.enable", Map.of());
-        tablet.executeCdpCommand("Network.emulateNetworkConditions",
-                Map.of("offline", offline, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
-    }
-
-    /** How many commands wait on the device, as the queue in the header counts them (read at once: it redraws). */
-    private static int waiting(ChromeDriver tablet) {
-        Object pending = tablet.executeScript(
-                "const e = document.querySelector('[data-pending]'); return e ? e.getAttribute('data-pending') : null;");
-        return pending == null ? 0 : Integer.parseInt(pending.toString());
-    }
-
-    /**
-     * The judge's view as the screen shows it, read in one script (the header redraws each 250 ms): candidates only
-     * where shown (the ballot, or the day's list), fouls as the marks on each seat.
-     */
-    private static Map<String, Object> screenView(ChromeDriver tablet) {
-        String json = (String) tablet.executeScript("""
-                const all = css => [...document.querySelectorAll(css)];
-                const one = css => document.querySelector(css);
-                const ballot = all('.ballot li').map(li => li.getAttribute('data-candidate'));
-                const listed = one('[data-candidates]');
-                const candidates = ballot.length > 0 ? ballot
-                    : listed ? (listed.textContent === '—' ? [] : listed.textContent.split(', '))
-                    : one('.ballot') ? [] : null;
-                const fouls = {};
-                for (const seat of all('.seat')) {
-                  const marks = seat.querySelector('.fouls');
-                  if (marks && marks.textContent.length > 0) fouls[seat.getAttribute('data-seat')] = marks.textContent.length;
-                }
-                const speaker = one('[data-speaker]');
-                return JSON.stringify({phase: one('.game').getAttribute('data-phase'),
-                  speaker: speaker ? speaker.getAttribute('data-speaker') : null, candidates, fouls,
-                  atTable: all('.seat:not(.departed)').map(seat => seat.getAttribute('data-seat'))});
-                """);
-        JsonNode read;
-        try {
-            read = JSON.readTree(json);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        Map<String, Object> view = new java.util.LinkedHashMap<>();
-        view.put("phase", read.get("phase").asText());
-        view.put("speaker", read.get("speaker").isNull() ? null : read.get("speaker").asText());
-        view.put("candidates", read.get("candidates").isNull() ? null : texts(read.get("candidates")));
-        Map<String, Integer> fouls = new TreeMap<>();
-        read.get("fouls").fields().forEachRemaining(f -> fouls.put(f.getKey(), f.getValue().asInt()));
-        view.put("fouls", fouls);
-        view.put("atTable", texts(read.get("atTable")));
-        return view;
     }
 
     /** The server's judge's view in the screen's terms (TABLE-API: the 200 answer's state). */
@@ -721,7 +613,7 @@ class ConsoleBrowserIT {
         Map<String, Object> view = new java.util.LinkedHashMap<>();
         view.put("phase", state.get("phase").asText());
         view.put("speaker", state.path("speaker").isNumber() ? state.get("speaker").asText() : null);
-        view.put("candidates", candidatesShown ? texts(state.path("candidates")) : null);
+        view.put("candidates", candidatesShown ? JudgeTablet.texts(state.path("candidates")) : null);
         Map<String, Integer> fouls = new TreeMap<>();
         state.path("fouls").fields().forEachRemaining(f -> {
             if (f.getValue().asInt() > 0) {
@@ -729,13 +621,13 @@ class ConsoleBrowserIT {
             }
         });
         view.put("fouls", fouls);
-        view.put("atTable", texts(state.get("atTable")));
+        view.put("atTable", JudgeTablet.texts(state.get("atTable")));
         return view;
     }
 
     // ---- clicking the scenario's steps ---------------------------------------------------------------------
 
-    private void playStep(ChromeDriver tablet, JsonNode step, BiConsumer<ChromeDriver, String> send) throws Exception {
+    private void playStep(JudgeTablet tablet, JsonNode step, BiConsumer<JudgeTablet, Runnable> send) throws Exception {
         String type = step.get("type").asText();
         if (type.equals("award")) {
             award(tablet, step);
@@ -744,112 +636,84 @@ class ConsoleBrowserIT {
         if (type.equals("vote") && step.has("reject")) {               // a vote for a seat not on the ballot: no button
             List<String> votedFor = new ArrayList<>();
             step.get("votes").fieldNames().forEachRemaining(votedFor::add);
-            assertThat(ballot(tablet)).isNotEmpty().doesNotContainAnyElementsOf(votedFor);
+            assertThat(tablet.ballot()).isNotEmpty().doesNotContainAnyElementsOf(votedFor);
             return;
         }
         if (step.has("reject")) {
             // either not offered at all (the view's allowed), or refused with the engine's code on the screen
-            WebElement button = tablet.findElement(By.cssSelector("[data-act='" + type + "']"));
-            if (button.isEnabled()) {
-                button.click();
+            if (tablet.enabled(type)) {
+                tablet.act(type);
                 if (step.has("target")) {
-                    click(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                    tablet.seat(step.get("target").asInt());
                 }
-                await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
-                assertThat(text(tablet, ".banner.refusal .code")).isEqualTo(step.get("reject").asText());
-                click(tablet, ".banner.refusal button");
+                assertThat(tablet.refusal(".code")).isEqualTo(step.get("reject").asText());
+                tablet.dismissRefusal();
             }
             return;
         }
         switch (type) {
-            case "endNight", "endSpeech", "finalize" -> send.accept(tablet, "[data-act='" + type + "']");
+            case "endNight", "endSpeech", "finalize" -> send.accept(tablet, () -> tablet.act(type));
             case "will" -> {
-                click(tablet, "[data-mode='will']");
-                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                tablet.mode("will");
+                send.accept(tablet, () -> tablet.seat(step.get("target").asInt()));
             }
             case "nominate" -> {                                        // the day's own pick: one tap, by the speaker
-                assertThat(attr(tablet, "[data-speaker]", "data-speaker")).isEqualTo(step.get("by").asText());
-                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                assertThat(tablet.speaker()).isEqualTo(step.get("by").asText());
+                send.accept(tablet, () -> tablet.nominate(step.get("target").asInt()));
             }
             case "vote" -> {
-                List<String> ballot = ballot(tablet);
+                List<String> ballot = tablet.ballot();
                 for (int i = 0; i < ballot.size() - 1; i++) {
                     for (JsonNode voter : step.get("votes").path(ballot.get(i))) {
-                        click(tablet, "[data-seat='" + voter.asInt() + "']");
+                        tablet.seat(voter.asInt());
                     }
                     if (i < ballot.size() - 2) {
-                        click(tablet, "[data-act='nextCandidate']");
+                        tablet.nextCandidate();
                     }
                 }
-                send.accept(tablet, "[data-act='vote']");
+                send.accept(tablet, () -> tablet.act("vote"));
             }
             case "shoot" -> {
                 Iterator<Map.Entry<String, JsonNode>> shots = step.get("shots").fields();
                 while (shots.hasNext()) {
                     Map.Entry<String, JsonNode> shot = shots.next();
-                    click(tablet, "[data-shooter='" + shot.getKey() + "']");
-                    if (shot.getValue().isNull()) {
-                        click(tablet, "[data-act='miss']");
-                    } else {
-                        click(tablet, "[data-seat='" + shot.getValue().asInt() + "']");
-                    }
+                    tablet.shot(shot.getKey(), shot.getValue().isNull() ? null : shot.getValue().asInt());
                 }
-                send.accept(tablet, "[data-act='shoot']");
+                send.accept(tablet, () -> tablet.act("shoot"));
             }
             case "donCheck", "sheriffCheck" -> {
-                click(tablet, "[data-act='" + type + "']");
-                send.accept(tablet, "[data-seat='" + step.get("target").asInt() + "']");
+                tablet.act(type);
+                send.accept(tablet, () -> tablet.seat(step.get("target").asInt()));
             }
             case "bestMove" -> {
-                click(tablet, "[data-bestmove]");
+                tablet.bestMove();
                 for (JsonNode target : step.get("targets")) {
-                    click(tablet, "[data-seat='" + target.asInt() + "']");
+                    tablet.seat(target.asInt());
                 }
-                send.accept(tablet, "[data-act='bestMove']");
+                send.accept(tablet, () -> tablet.act("bestMove"));
             }
             default -> throw new IllegalArgumentException("no clicks for " + type);
         }
     }
 
     /** The judge's extra points typed seat by seat (the others cleared), then sent; a refusal shows its code. */
-    private static void award(ChromeDriver tablet, JsonNode step) {
-        for (WebElement input : tablet.findElements(By.cssSelector("[data-extra]"))) {
-            if (!input.getAttribute("value").isEmpty()) {
-                input.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
-            }
-        }
-        step.get("extra").fields().forEachRemaining(extra ->
-                tablet.findElement(By.cssSelector("[data-extra='" + extra.getKey() + "']")).sendKeys(extra.getValue().asText()));
+    private static void award(JudgeTablet tablet, JsonNode step) {
+        tablet.extras(step.get("extra"));
         if (!step.has("reject")) {
-            sendAndWait(tablet, "[data-act='award']");
+            tablet.send("award");
             return;
         }
-        click(tablet, "[data-act='award']");
-        await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".banner.refusal")).isEmpty());
-        assertThat(text(tablet, ".banner.refusal .code")).isEqualTo(step.get("reject").asText());
-        click(tablet, ".banner.refusal button");
+        tablet.act("award");
+        assertThat(tablet.refusal(".code")).isEqualTo(step.get("reject").asText());
+        tablet.dismissRefusal();
     }
 
-    /** Clicks what sends a command and waits until the game's version moved on and nothing waits. */
-    static void sendAndWait(ChromeDriver tablet, String css) {
-        String before = attr(tablet, ".game", "data-version");
-        click(tablet, css);
-        await().atMost(WAIT).until(() -> !String.valueOf(before).equals(attr(tablet, ".game", "data-version"))
-                && tablet.findElements(By.cssSelector("[data-pending]")).isEmpty());
-        assertThat(tablet.findElements(By.cssSelector(".banner.refusal"))).isEmpty();
-    }
-
-    private static void shootPhase(ChromeDriver tablet, String prefix, Set<String> done) throws Exception {
-        String phase = attr(tablet, ".game", "data-phase");
-        if (phase == null || !done.add(phase)) {
-            return;
+    /** Both tablet sizes of the phase the game is in, the first time it is there. */
+    private static void shootPhase(JudgeTablet tablet, String prefix, Set<String> done) throws Exception {
+        String phase = tablet.phase();
+        if (phase != null && done.add(phase)) {
+            tablet.shootBoth(prefix + "-" + phase);
         }
-        for (int[] size : TABLET) {
-            Chromium.resize(tablet, size[0], size[1]);
-            Thread.sleep(150);
-            save(tablet, prefix + "-" + phase + "-" + size[0] + "x" + size[1] + ".png");
-        }
-        Chromium.resize(tablet, TABLET[0][0], TABLET[0][1]);
     }
 
     private static List<String> phaseShots() throws Exception {
@@ -870,34 +734,31 @@ class ConsoleBrowserIT {
             int table = judge.equals("judge") ? 1 : 2;
             for (int[] size : TABLET) {
                 String suffix = judge + "-" + size[0] + "x" + size[1] + ".png";
-                ChromeDriver tablet = ConsoleBrowser.signIn(system, "/", judge, size[0], size[1], ".tables ul, .tables p");
+                JudgeTablet tablet = JudgeTablet.signIn(system, "/", judge, size[0], size[1], ".tables ul, .tables p");
                 try {
-                    await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
-                    List<WebElement> his = tablet.findElements(By.cssSelector(".tables [data-game]")).stream()
-                            .filter(b -> b.getText().startsWith(tournament)).toList();
+                    await().atMost(WAIT).until(() -> !tablet.tables().isEmpty());
+                    List<WebElement> his = tablet.tables().stream().filter(b -> b.getText().startsWith(tournament)).toList();
                     assertThat(his).extracting(b -> b.getAttribute("data-game")).containsExactly(gameOf.get(judge));
                     assertThat(his.get(0).getText()).isEqualTo(tournament + " · отбор · тур 1 · стол " + table + " — Раздача");
                     assertThat(his.get(0).getSize().getHeight()).isGreaterThanOrEqualTo(44);
-                    assertThat(attr(tablet, "[data-list='today'] [data-game='" + gameOf.get(judge) + "']", "data-state")).isEqualTo("toCome");
+                    assertThat(tablet.tableAttr(JudgeTablet.TODAY, gameOf.get(judge), "data-state")).isEqualTo("toCome");
                     if (judge.equals("judge")) {                              // his ad-hoc game apart, with its date
-                        assertThat(text(tablet, "[data-list='adHoc'] [data-game='" + adHoc + "']"))
-                                .isEqualTo("без турнира · " + today + " — Раздача");
+                        assertThat(tablet.tableText(JudgeTablet.AD_HOC, adHoc)).isEqualTo("без турнира · " + today + " — Раздача");
                     }
-                    save(tablet, "tables-" + suffix);
+                    tablet.save("tables-" + suffix);
 
                     his.get(0).click();                                   // his own table opens at the deal
-                    await().atMost(WAIT).until(() -> "SETUP".equals(attr(tablet, ".game", "data-phase")));
-                    tablet.navigate().back();
-                    await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game]")).isEmpty());
+                    await().atMost(WAIT).until(() -> "SETUP".equals(tablet.phase()));
+                    tablet.web.navigate().back();
+                    await().atMost(WAIT).until(() -> !tablet.tables().isEmpty());
 
-                    tablet.findElement(By.name("gameId")).sendKeys(other.get(judge));    // the other table's game by id
-                    tablet.findElement(By.cssSelector(".tables form button[type=submit]")).click();
-                    await().atMost(WAIT).until(() -> attr(tablet, "[role=alert][data-status]", "data-status") != null);
-                    assertThat(attr(tablet, "[role=alert]", "data-status")).isEqualTo("403");
-                    assertThat(text(tablet, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
+                    tablet.openById(other.get(judge));                    // the other table's game by id
+                    await().atMost(WAIT).until(() -> tablet.alertStatus() != null);
+                    assertThat(tablet.alertStatus()).isEqualTo("403");
+                    assertThat(tablet.alert().replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
                             + "только её судья или главный судья. 403 FORBIDDEN");
-                    assertThat(tablet.findElements(By.cssSelector(".game"))).isEmpty();     // nothing of the table shown
-                    save(tablet, "not-your-game-" + suffix);
+                    assertThat(tablet.gameShown()).isFalse();             // nothing of the table shown
+                    tablet.save("not-your-game-" + suffix);
                 } finally {
                     tablet.quit();
                 }
@@ -961,9 +822,9 @@ class ConsoleBrowserIT {
 
     // ---- the browser ---------------------------------------------------------------------------------------
 
-    private static ChromeDriver openAsJudge(String gameId, int width, int height) throws Exception {
-        ChromeDriver tablet = ConsoleBrowser.signIn(system, "/?game=" + gameId, "judge", width, height, ".game[data-version]");
-        assertThat(tablet.getTitle()).isEqualTo("Пульт судьи — Arbiter");
+    private static JudgeTablet openAsJudge(String gameId, int width, int height) throws Exception {
+        JudgeTablet tablet = JudgeTablet.signIn(system, "/?game=" + gameId, "judge", width, height, ".game[data-version]");
+        assertThat(tablet.web.getTitle()).isEqualTo("Пульт судьи — Arbiter");
         return tablet;
     }
 

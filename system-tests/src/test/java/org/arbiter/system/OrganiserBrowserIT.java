@@ -4,14 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.arbiter.system.ConsoleBrowser.TABLET;
 import static org.arbiter.system.ConsoleBrowser.WAIT;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.choose;
-import static org.arbiter.system.ConsoleBrowser.click;
-import static org.arbiter.system.ConsoleBrowser.setValue;
-import static org.arbiter.system.ConsoleBrowser.shootBoth;
-import static org.arbiter.system.ConsoleBrowser.signIn;
 import static org.arbiter.system.ConsoleBrowser.text;
-import static org.arbiter.system.ConsoleBrowser.type;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -55,12 +48,12 @@ class OrganiserBrowserIT {
     @Test
     void anOrganiserSetsUpATournamentAndPublishesRoundOneByClicking() throws Exception {
         String id = "org-" + UUID.randomUUID().toString().substring(0, 8);
-        ChromeDriver browser = openAsOrganiser();
+        OrganiserScreens browser = openAsOrganiser();
         try {
             createTournament(browser, id);
             registerPlayers(browser);
             registerJudges(browser, "judge judge2", "judge", "judge2");
-            shootBoth(browser, "org-judges");
+            browser.shootBoth("org-judges");
             List<List<String>> round1 = seating(browser, id);
             List<String> games = publishRoundOne(browser, id, round1);
             reassignJudges(browser, id, games);
@@ -90,76 +83,70 @@ class OrganiserBrowserIT {
 
     // ---- the screens, as the organiser clicks them ----------------------------------------------------------
 
-    private void createTournament(ChromeDriver browser, String id) throws Exception {
-        click(browser, "[data-nav='tournaments']");
-        type(browser, "input[name='name']", "Осенний кубок");
-        type(browser, "input[name='id']", id);
-        setValue(browser, "input[name='startsOn']", "2026-10-03");
-        setValue(browser, "input[name='endsOn']", "2026-10-02");
-        choose(browser, "ruleset", "FSM");
-        click(browser, "input[name='withdrawal']");
-        click(browser, "[data-act='addStage']");
-        choose(browser, "stage1", "FINAL");
-        setValue(browser, "input[name='games1']", "2");
-        click(browser, "[data-act='createTournament']");                  // ends before it starts: not sent
-        assertThat(text(browser, ".field.invalid .problem")).isEqualTo("Окончание раньше начала");
-        shootBoth(browser, "org-tournament-form");
-        setValue(browser, "input[name='endsOn']", "2026-10-04");
-        click(browser, "[data-act='createTournament']");
-        await().atMost(WAIT).until(() -> id.equals(attr(browser, "nav.tabs", "data-tournament")));
-        click(browser, "[data-nav='tournaments']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-tournament='" + id + "']")).isEmpty());
-        assertThat(text(browser, "button[data-tournament='" + id + "']"))
+    private void createTournament(OrganiserScreens browser, String id) throws Exception {
+        browser.nav("tournaments");
+        browser.tournamentForm("Осенний кубок", id, "2026-10-03", "2026-10-02");
+        browser.choose("ruleset", "FSM");
+        browser.tick("withdrawal");
+        browser.act("addStage");
+        browser.choose("stage1", "FINAL");
+        browser.set("games1", "2");
+        browser.act("createTournament");                                  // ends before it starts: not sent
+        assertThat(browser.fieldProblem()).isEqualTo("Окончание раньше начала");
+        browser.shootBoth("org-tournament-form");
+        browser.set("endsOn", "2026-10-04");
+        browser.act("createTournament");
+        await().atMost(WAIT).until(() -> id.equals(browser.tournament()));
+        browser.nav("tournaments");
+        await().atMost(WAIT).until(() -> browser.listed(id));
+        assertThat(browser.card(id))
                 .isEqualTo("Осенний кубок\n" + id + " · 2026-10-03 – 2026-10-04 · FSM\nИгр на игрока: отбор 10 · финал 2");
-        shootBoth(browser, "org-tournaments");
-        click(browser, "button[data-tournament='" + id + "']");
+        browser.shootBoth("org-tournaments");
+        browser.open(id);
     }
 
-    private void registerPlayers(ChromeDriver browser) throws Exception {
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-form='player']")).isEmpty());
-        type(browser, "input[name='nickname']", "Гром");
-        type(browser, "input[name='club']", "Северный ветер");
-        type(browser, "input[name='externalId']", "fiim-0");
-        click(browser, "[data-act='addPlayer']");
-        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 1);
+    private void registerPlayers(OrganiserScreens browser) throws Exception {
+        await().atMost(WAIT).until(() -> browser.form("player") != null);
+        browser.type("nickname", "Гром");
+        browser.type("club", "Северный ветер");
+        browser.type("externalId", "fiim-0");
+        browser.act("addPlayer");
+        await().atMost(WAIT).until(() -> browser.players() == 1);
 
         // a file with three bad lines: refused whole, every bad line in the organiser's words, nobody registered
         List<String> lines = csvLines();
         lines.set(4, "гром,Клуб А");                                       // line 5: registered by the form
         lines.set(8, ",Клуб Б");                                           // line 9: no nickname
         lines.set(11, "Игрок 11,,fiim-1");                                 // line 12: the external id of line 2
-        type(browser, "textarea[name='csv']", String.join("\n", lines));
-        assertThat(attr(browser, "[data-preview]", "data-preview")).isEqualTo("30");
-        assertThat(text(browser, ".preview summary")).isEqualTo("Будут зарегистрированы: 30");
-        click(browser, "[data-act='importCsv']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector(".bad-rows")).isEmpty());
-        assertThat(text(browser, ".bad-rows strong")).isEqualTo("Импорт отклонён, никто не зарегистрирован");
-        assertThat(text(browser, ".bad-rows .message")).isEqualTo("Строк с ошибками: 3 INVALID_PLAYER_ROWS");
-        assertThat(browser.findElements(By.cssSelector(".bad-rows li")).stream().map(WebElement::getText).toList()).containsExactly(
+        browser.type("csv", String.join("\n", lines));
+        assertThat(browser.preview()).isEqualTo("30");
+        assertThat(browser.previewSummary()).isEqualTo("Будут зарегистрированы: 30");
+        browser.act("importCsv");
+        await().atMost(WAIT).until(() -> browser.badRows() != null);
+        assertThat(browser.badRowsTitle()).isEqualTo("Импорт отклонён, никто не зарегистрирован");
+        assertThat(browser.badRowsMessage()).isEqualTo("Строк с ошибками: 3 INVALID_PLAYER_ROWS");
+        assertThat(browser.badRowsLines()).containsExactly(
                 "Строка 5: ник «гром» уже зарегистрирован в турнире", "Строка 9: нет ника",
                 "Строка 12: внешний ID «fiim-1» уже есть в строке 2");
-        assertThat(text(browser, ".preview summary"))
+        assertThat(browser.previewSummary())
                 .isEqualTo("Строк с игроками: 30 · будет зарегистрировано: 0 — исправьте отмеченные строки");
-        assertThat(browser.findElements(By.cssSelector(".preview tr.bad td:first-child")).stream().map(WebElement::getText).toList())
-                .containsExactly("5", "9", "12");
+        assertThat(browser.previewBadLines()).containsExactly("5", "9", "12");
         // landscape: what the import did stands beside the text, not below it
-        assertThat(browser.findElement(By.cssSelector(".bad-rows")).getRect().getX())
-                .isGreaterThan(browser.findElement(By.cssSelector("textarea[name='csv']")).getRect().getX() + 400);
-        assertThat(get("/api/tournaments/" + attr(browser, "nav.tabs", "data-tournament") + "/players")).hasSize(1);
-        shootBoth(browser, "org-players-refused");
+        assertThat(browser.badRows().getRect().getX()).isGreaterThan(browser.csv().getRect().getX() + 400);
+        assertThat(get("/api/tournaments/" + browser.tournament() + "/players")).hasSize(1);
+        browser.shootBoth("org-players-refused");
 
         // the whole file again, uploaded
         Path file = Files.createTempFile(Path.of("target"), "players", ".csv");
         Files.writeString(file, String.join("\n", csvLines()) + "\n", StandardCharsets.UTF_8);
-        browser.findElement(By.cssSelector("textarea[name='csv']")).clear();
-        browser.findElement(By.cssSelector("input[name='csvFile']")).sendKeys(file.toAbsolutePath().toString());
-        await().atMost(WAIT).until(() -> "30".equals(attr(browser, "[data-preview]", "data-preview")));
-        click(browser, "[data-act='importCsv']");
-        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 31);
-        assertThat(browser.findElements(By.cssSelector(".bad-rows"))).isEmpty();
-        assertThat(text(browser, "[data-imported]")).isEqualTo("Зарегистрированы: 30");
-        assertThat(text(browser, "[data-player='p31']")).isEqualTo("p31 Игрок 30 Клуб 3 fiim-30");
-        shootBoth(browser, "org-players");
+        browser.upload(file);
+        await().atMost(WAIT).until(() -> "30".equals(browser.preview()));
+        browser.act("importCsv");
+        await().atMost(WAIT).until(() -> browser.players() == 31);
+        assertThat(browser.badRows()).isNull();
+        assertThat(browser.imported()).isEqualTo("Зарегистрированы: 30");
+        assertThat(browser.player("p31")).isEqualTo("p31 Игрок 30 Клуб 3 fiim-30");
+        browser.shootBoth("org-players");
     }
 
     /** A header and 30 players: "Игрок n,Клуб (n mod 4 + 1),fiim-n" on line n + 1. */
@@ -170,12 +157,9 @@ class OrganiserBrowserIT {
     }
 
     /** Registers the judges typed, then waits until the list is exactly {@code listed}. */
-    private void registerJudges(ChromeDriver browser, String names, String... listed) throws Exception {
-        click(browser, "[data-nav='judges']");
-        type(browser, "input[name='judges']", names);
-        click(browser, "[data-act='addJudges']");
-        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-judge]")).stream().map(WebElement::getText)
-                .toList().equals(List.of(listed)));
+    private void registerJudges(OrganiserScreens browser, String names, String... listed) throws Exception {
+        browser.addJudges(names);
+        await().atMost(WAIT).until(() -> browser.judges().equals(List.of(listed)));
     }
 
     /**
@@ -183,16 +167,15 @@ class OrganiserBrowserIT {
      * Игрок 1 kept apart), shown as rounds × tables × seats with the quality report beside it, whose figures are
      * those of the seating stored. Returns round 1's tables, the players' ids seat by seat.
      */
-    private List<List<String>> seating(ChromeDriver browser, String id) throws Exception {
-        click(browser, "[data-nav='seating']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-seating='none']")).isEmpty());
-        assertThat(text(browser, "[data-form='seat'] legend")).isEqualTo("Игроков не хватает на полные столы");
-        assertThat(browser.findElement(By.cssSelector("input[name='filling'][value='BYES']")).isSelected()).isTrue();
-        type(browser, "textarea[name='separated']", "Гром, Игрок 1");
-        click(browser, "[data-act='seat']");
-        await().atMost(Duration.ofSeconds(120)).until(() -> !browser.findElements(By.cssSelector("[data-report]")).isEmpty()
-                && !browser.findElements(By.cssSelector("table.seating")).isEmpty());
-        shootBoth(browser, "org-seating");
+    private List<List<String>> seating(OrganiserScreens browser, String id) throws Exception {
+        browser.nav("seating");
+        await().atMost(WAIT).until(browser::unseated);
+        assertThat(browser.legend("seat")).isEqualTo("Игроков не хватает на полные столы");
+        assertThat(browser.filling("BYES")).isTrue();
+        browser.type("separated", "Гром, Игрок 1");
+        browser.act("seat");
+        await().atMost(Duration.ofSeconds(120)).until(browser::seated);
+        browser.shootBoth("org-seating");
 
         JsonNode rounds = get("/api/tournaments/" + id + "/stages/QUALIFYING/seating").get("rounds");
         Map<String, Integer> games = new HashMap<>();
@@ -223,18 +206,17 @@ class OrganiserBrowserIT {
         assertThat(round1).hasSize(3);
         long sumOfSquares = meetings.values().stream().mapToLong(m -> (long) m * m).sum();
         int maxMeetings = meetings.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-        assertThat(text(browser, "tr[data-figure='sumOfSquares'] td")).isEqualTo(String.valueOf(sumOfSquares));
-        assertThat(text(browser, "tr[data-figure='maxMeetings'] td")).isEqualTo(String.valueOf(maxMeetings));
-        assertThat(browser.findElements(By.cssSelector("table.seating tbody tr"))).hasSize(tables);
-        assertThat(text(browser, "[data-summary]")).isEqualTo("Туров: " + rounds.size() + " · Игроков: 31 · Игр у каждого: 10");
+        assertThat(browser.figure("sumOfSquares").get(0)).isEqualTo(String.valueOf(sumOfSquares));
+        assertThat(browser.figure("maxMeetings").get(0)).isEqualTo(String.valueOf(maxMeetings));
+        assertThat(browser.seatingTables()).hasSize(tables);
+        assertThat(browser.summary()).isEqualTo("Туров: " + rounds.size() + " · Игроков: 31 · Игр у каждого: 10");
         // 31 players × 10 games = 31 tables, at most 3 a round: 11 rounds, the last two of 2 tables; the byes are dealt
         // in registration order (p1 Гром, then Игрок 1…30), each player once: one a round, then 11 and 11
         List<String> byes = new ArrayList<>(List.of("Тур 1: Гром"));
         IntStream.rangeClosed(2, 9).forEach(r -> byes.add("Тур " + r + ": Игрок " + (r - 1)));
         byes.add("Тур 10: " + String.join(", ", IntStream.rangeClosed(9, 19).mapToObj(n -> "Игрок " + n).toList()));
         byes.add("Тур 11: " + String.join(", ", IntStream.rangeClosed(20, 30).mapToObj(n -> "Игрок " + n).toList()));
-        assertThat(browser.findElements(By.cssSelector("[data-byes] li")).stream().map(WebElement::getText).toList())
-                .containsExactlyElementsOf(byes);
+        assertThat(browser.byes()).containsExactlyElementsOf(byes);
         // and each is the stored seating's: the registered players not seated in that round, in registration order
         List<String> sittingOut = new ArrayList<>();
         for (JsonNode round : rounds) {
@@ -245,53 +227,51 @@ class OrganiserBrowserIT {
                     .toList()));
         }
         assertThat(sittingOut).containsExactlyElementsOf(byes);
-        browser.executeScript("document.querySelector('[data-byes]').scrollIntoView()");
-        ConsoleBrowser.save(browser, "org-seating-byes-1024x768.png");
-        browser.executeScript("window.scrollTo(0, 0)");
-        assertThat(text(browser, "[data-stored]")).isEqualTo("Рассадка сохранена: туры публикуются с неё.");
-        assertThat(text(browser, "[data-verdict]")).startsWith("Наибольшее число встреч одной пары: " + maxMeetings + " (случайная рассадка: ");
+        browser.scrollToByes();
+        browser.save("org-seating-byes-1024x768.png");
+        browser.web.executeScript("window.scrollTo(0, 0)");
+        assertThat(browser.storedNote()).isEqualTo("Рассадка сохранена: туры публикуются с неё.");
+        assertThat(browser.verdict()).startsWith("Наибольшее число встреч одной пары: " + maxMeetings + " (случайная рассадка: ");
         // beside it: a random seating does no better, and nothing beats the lower bound
-        List<WebElement> squares = browser.findElements(By.cssSelector("tr[data-figure='sumOfSquares'] td"));
-        assertThat(Long.parseLong(squares.get(1).getText())).isGreaterThanOrEqualTo(sumOfSquares);
-        assertThat(Long.parseLong(squares.get(2).getText())).isLessThanOrEqualTo(sumOfSquares);
+        List<String> squares = browser.figure("sumOfSquares");
+        assertThat(Long.parseLong(squares.get(1))).isGreaterThanOrEqualTo(sumOfSquares);
+        assertThat(Long.parseLong(squares.get(2))).isLessThanOrEqualTo(sumOfSquares);
         return round1;
     }
 
     /** Publishes round 1 of QUALIFYING from the screen; returns the games' ids in table order. */
-    private List<String> publishRoundOne(ChromeDriver browser, String id, List<List<String>> round1) throws Exception {
-        click(browser, "[data-nav='publish']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-act='publish']")).isEmpty());
+    private List<String> publishRoundOne(OrganiserScreens browser, String id, List<List<String>> round1) throws Exception {
+        browser.nav("publish");
+        await().atMost(WAIT).until(() -> browser.offersAct("publish"));
         // round 1, none published yet; no judge preselected, so the round cannot be sent until each table has one
-        assertThat(attr(browser, "[data-round].chosen", "data-round")).isEqualTo("1");
-        assertThat(attr(browser, "select[name='judge1']", "value")).isEmpty();
-        assertThat(attr(browser, "select[name='judge2']", "value")).isEmpty();
-        choose(browser, "judge1", "judge");
-        choose(browser, "judge2", "judge2");
-        assertThat(text(browser, ".problem")).isEqualTo("Столы без судьи: 3");      // two judges for three tables
-        assertThat(browser.findElement(By.cssSelector("[data-act='publish']")).isEnabled()).isFalse();
-        shootBoth(browser, "org-publish-unjudged");
+        assertThat(browser.round()).isEqualTo("1");
+        assertThat(browser.value("judge1")).isEmpty();
+        assertThat(browser.value("judge2")).isEmpty();
+        browser.choose("judge1", "judge");
+        browser.choose("judge2", "judge2");
+        assertThat(browser.problem()).isEqualTo("Столы без судьи: 3");      // two judges for three tables
+        assertThat(browser.enabled("publish")).isFalse();
+        browser.shootBoth("org-publish-unjudged");
 
         registerJudges(browser, "chief", "chief", "judge", "judge2");
-        click(browser, "[data-nav='publish']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.name("judge3")).isEmpty());
-        choose(browser, "judge3", "chief");
-        choose(browser, "judge1", "judge2");
-        choose(browser, "judge2", "judge2");
-        assertThat(text(browser, ".problem")).isEqualTo("Судья за двумя столами: judge2");
-        choose(browser, "judge2", "judge");
-        shootBoth(browser, "org-publish");
-        click(browser, "[data-act='publish']");
-        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector("[data-list='published'] tbody tr")).size() == 3);
-        shootBoth(browser, "org-published");
+        browser.nav("publish");
+        await().atMost(WAIT).until(() -> browser.hasField("judge3"));
+        browser.choose("judge3", "chief");
+        browser.choose("judge1", "judge2");
+        browser.choose("judge2", "judge2");
+        assertThat(browser.problem()).isEqualTo("Судья за двумя столами: judge2");
+        browser.choose("judge2", "judge");
+        browser.shootBoth("org-publish");
+        browser.act("publish");
+        await().atMost(WAIT).until(() -> browser.published() == 3);
+        browser.shootBoth("org-published");
 
-        List<String> shown = browser.findElements(By.cssSelector("[data-list='published'] td[data-game]")).stream()
-                .map(td -> td.getAttribute("data-game")).toList();
+        List<String> shown = browser.publishedGames();
         JsonNode published = get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1");
         List<String> tables = new ArrayList<>();
         published.forEach(t -> tables.add(t.get("tableNo").asInt() + " " + t.get("judge").asText() + " " + t.get("gameId").asText()));
         assertThat(tables).containsExactly("1 judge2 " + shown.get(0), "2 judge " + shown.get(1), "3 chief " + shown.get(2));
-        assertThat(browser.findElements(By.cssSelector("[data-list='published'] [data-judge]")).stream().map(WebElement::getText)
-                .toList()).containsExactly("judge2", "judge", "chief");
+        assertThat(browser.publishedJudges()).containsExactly("judge2", "judge", "chief");
         for (int table = 0; table < 3; table++) {
             JsonNode created = get("/api/games/" + shown.get(table) + "/events").get(0);
             assertThat(created.get("type").asText()).isEqualTo("GameCreated");
@@ -310,15 +290,16 @@ class OrganiserBrowserIT {
      * Each published table's QR code opens the console on its game (drawn by the console from the path); printed,
      * the page is the sheet of codes alone, with the table numbers, on A4.
      */
-    private void tableQrCodes(ChromeDriver browser, List<String> games) throws Exception {
-        List<WebElement> cards = browser.findElements(By.cssSelector("[data-list='qr'] .qr-card"));
+    private void tableQrCodes(OrganiserScreens screens, List<String> games) throws Exception {
+        ChromeDriver browser = screens.web;
+        List<WebElement> cards = screens.qrCards();
         assertThat(cards.stream().map(c -> c.getAttribute("data-table") + " " + c.getText().replace('\n', ' ')).toList())
                 .containsExactly("1 Стол 1 judge2", "2 Стол 2 judge", "3 Стол 3 chief");
         assertThat(cards.stream().map(c -> c.findElement(By.tagName("img")).getDomAttribute("src")).toList()).containsExactly(
                 "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(0), "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(1),
                 "/venue/qr.svg?path=%2F%3Fgame%3D" + games.get(2));
-        assertThat(attr(browser, "[data-list='qr'] .qr-card img", "alt")).isEqualTo("QR-код стола 1");
-        shootBoth(browser, "org-published-qr");
+        assertThat(screens.qrAlt()).isEqualTo("QR-код стола 1");
+        screens.shootBoth("org-published-qr");
 
         browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
         try {
@@ -343,37 +324,33 @@ class OrganiserBrowserIT {
      * (registered now), and then table 2 to judge2, who was freed. The round, the judges' own lists and the game's
      * stream follow the screen.
      */
-    private void reassignJudges(ChromeDriver browser, String id, List<String> games) throws Exception {
+    private void reassignJudges(OrganiserScreens browser, String id, List<String> games) throws Exception {
         registerJudges(browser, "judge3", "chief", "judge", "judge2", "judge3");
-        click(browser, "[data-nav='publish']");
+        browser.nav("publish");
         // the screen opens on the next round to publish (2), with no judge picked and Publish disabled
-        await().atMost(WAIT).until(() -> "2".equals(attr(browser, "[data-round].chosen", "data-round"))
-                && !browser.findElements(By.name("judge1")).isEmpty());
+        await().atMost(WAIT).until(() -> "2".equals(browser.round()) && browser.hasField("judge1"));
         for (int table = 1; table <= 3; table++) {
-            assertThat(attr(browser, "select[name='judge" + table + "']", "value")).isEmpty();
+            assertThat(browser.value("judge" + table)).isEmpty();
         }
-        assertThat(browser.findElement(By.cssSelector("[data-act='publish']")).isEnabled()).isFalse();
-        shootBoth(browser, "org-publish-next-round");
-        click(browser, "[data-round='1']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.name("reassign1")).isEmpty());
-        assertThat(browser.findElement(By.cssSelector("[data-act='reassign1']")).isEnabled()).isFalse();   // his judge already
-        choose(browser, "reassign1", "judge");
-        click(browser, "[data-act='reassign1']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("tr[data-table='1'] .refusal")).isEmpty());
-        assertThat(text(browser, "tr[data-table='1'] .refusal"))
+        assertThat(browser.enabled("publish")).isFalse();
+        browser.shootBoth("org-publish-next-round");
+        browser.round(1);
+        await().atMost(WAIT).until(() -> browser.hasField("reassign1"));
+        assertThat(browser.enabled("reassign1")).isFalse();                 // his judge already
+        browser.reassign(1, "judge");
+        await().atMost(WAIT).until(() -> browser.tableRefusal(1) != null);
+        assertThat(browser.tableRefusal(1))
                 .isEqualTo("Этот судья уже судит другой стол этого тура: сначала освободите его.\nJUDGE_TWICE");
-        shootBoth(browser, "org-reassign-refused");
+        browser.shootBoth("org-reassign-refused");
 
-        choose(browser, "reassign1", "judge3");
-        click(browser, "[data-act='reassign1']");
+        browser.reassign(1, "judge3");
         await().atMost(WAIT).ignoreException(StaleElementReferenceException.class)      // the line is drawn anew
-                .until(() -> "judge3".equals(text(browser, "tr[data-table='1'] [data-judge]")));
-        choose(browser, "reassign2", "judge2");
-        click(browser, "[data-act='reassign2']");
+                .until(() -> "judge3".equals(browser.tableJudge(1)));
+        browser.reassign(2, "judge2");
         await().atMost(WAIT).ignoreException(StaleElementReferenceException.class)
-                .until(() -> "judge2".equals(text(browser, "tr[data-table='2'] [data-judge]")));
-        assertThat(browser.findElements(By.cssSelector("[data-list='published'] .refusal"))).isEmpty();
-        shootBoth(browser, "org-reassigned");
+                .until(() -> "judge2".equals(browser.tableJudge(2)));
+        assertThat(browser.refusals()).isEmpty();
+        browser.shootBoth("org-reassigned");
 
         List<String> tables = new ArrayList<>();
         get("/api/tournaments/" + id + "/stages/QUALIFYING/rounds/1")
@@ -396,17 +373,17 @@ class OrganiserBrowserIT {
      * transparent background on request, a copy button; the table's URL opens rating-service's overlay through the
      * console and shows the table.
      */
-    private void overlays(ChromeDriver browser, String id, List<String> games) throws Exception {
-        click(browser, "[data-nav='overlays']");
-        await().atMost(WAIT).until(() -> browser.findElements(By.cssSelector(".overlay-urls li")).size() == 3);
+    private void overlays(OrganiserScreens screens, String id, List<String> games) throws Exception {
+        ChromeDriver browser = screens.web;
+        screens.nav("overlays");
+        await().atMost(WAIT).until(() -> screens.overlays() == 3);
         String base = system.url(ArbiterSystem.CONSOLE) + "/overlay/index.html?tournament=" + id;
-        assertThat(attr(browser, "[name='overlay-tournament']", "value")).isEqualTo(base);
-        assertThat(browser.findElements(By.cssSelector(".overlay-urls textarea")).stream().map(i -> i.getAttribute("value")).toList())
+        assertThat(screens.value("overlay-tournament")).isEqualTo(base);
+        assertThat(screens.overlayUrls())
                 .containsExactly(base + "&game=" + games.get(0), base + "&game=" + games.get(1), base + "&game=" + games.get(2));
-        click(browser, "input[name='transparent']");
-        assertThat(attr(browser, "[name='overlay-table2']", "value")).isEqualTo(base + "&game=" + games.get(1) + "&transparent=1");
-        click(browser, "[data-copy='table2']");
-        assertThat(text(browser, "[data-copy='table2']")).isEqualTo("Скопировано");
+        screens.tick("transparent");
+        assertThat(screens.value("overlay-table2")).isEqualTo(base + "&game=" + games.get(1) + "&transparent=1");
+        assertThat(screens.copy("table2")).isEqualTo("Скопировано");
         // each URL is shown whole, on the tablet either way and on a phone: its field wraps and grows, nothing is cut
         for (int[] size : new int[][] {{1024, 768}, {768, 1024}, {390, 844}}) {
             Chromium.resize(browser, size[0], size[1]);
@@ -425,10 +402,10 @@ class OrganiserBrowserIT {
         ConsoleBrowser.save(browser, "org-overlay-table-1024x768.png");
         browser.close();
         browser.switchTo().window(console);
-        click(browser, "[data-nav='publish']");                           // the next round to publish, then round 1's
-        await().atMost(WAIT).until(() -> "2".equals(attr(browser, "[data-round].chosen", "data-round")));
-        click(browser, "[data-round='1']");
-        await().atMost(WAIT).until(() -> !browser.findElements(By.cssSelector("[data-list='published']")).isEmpty());
+        screens.nav("publish");                                           // the next round to publish, then round 1's
+        await().atMost(WAIT).until(() -> "2".equals(screens.round()));
+        screens.round(1);
+        await().atMost(WAIT).until(screens::publishedShown);
     }
 
     /** The games of tournament {@code id} that {@code judge}'s own list (GET /api/games/assigned) holds. */
@@ -441,19 +418,20 @@ class OrganiserBrowserIT {
     }
 
     /** The English switch relabels the organiser's screens, and back. */
-    private static void speaksEnglish(ChromeDriver browser) {
-        click(browser, "[data-act='lang']");
-        assertThat(text(browser, "[data-nav='players']")).isEqualTo("Players");
-        assertThat(text(browser, "h3")).isEqualTo("Published tables");
-        click(browser, "[data-act='lang']");
-        assertThat(text(browser, "[data-nav='players']")).isEqualTo("Игроки");
+    private static void speaksEnglish(OrganiserScreens browser) {
+        browser.act("lang");
+        assertThat(browser.navLabel("players")).isEqualTo("Players");
+        assertThat(browser.heading()).isEqualTo("Published tables");
+        browser.act("lang");
+        assertThat(browser.navLabel("players")).isEqualTo("Игроки");
     }
 
     // ---- the browser ---------------------------------------------------------------------------------------
 
-    private static ChromeDriver openAsOrganiser() throws Exception {
-        ChromeDriver browser = signIn(system, "/", "organiser", TABLET[0][0], TABLET[0][1], "[data-act='createTournament']");
-        assertThat(browser.findElements(By.cssSelector("[data-nav='tables']"))).isEmpty();   // an organiser judges no table
+    private static OrganiserScreens openAsOrganiser() throws Exception {
+        OrganiserScreens browser = OrganiserScreens.signIn(system, "/", "organiser", TABLET[0][0], TABLET[0][1],
+                "[data-act='createTournament']");
+        assertThat(browser.navEntries("tables")).isEmpty();              // an organiser judges no table
         return browser;
     }
 

@@ -1,16 +1,7 @@
 package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.choose;
-import static org.arbiter.system.ConsoleBrowser.click;
-import static org.arbiter.system.ConsoleBrowser.save;
-import static org.arbiter.system.ConsoleBrowser.setValue;
-import static org.arbiter.system.ConsoleBrowser.signIn;
-import static org.arbiter.system.ConsoleBrowser.text;
-import static org.arbiter.system.ConsoleBrowser.type;
 import static org.arbiter.system.ConsoleBrowserIT.asUser;
-import static org.arbiter.system.ConsoleBrowserIT.sendAndWait;
 import static org.arbiter.system.ChiefBrowserIT.standings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -25,9 +16,6 @@ import java.util.UUID;
 import org.arbiter.events.PlayerAccounts;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Issue 15's scenario end to end, in one method (one system start), in real Chromium against the real services: the
@@ -59,52 +47,43 @@ class TournamentScenarioBrowserIT {
      */
     static List<List<String>> setUp(String id) throws Exception {
         List<List<String>> shown = new ArrayList<>();
-        ChromeDriver org = signIn(system, "/", "organiser", 1024, 768, "[data-act='createTournament']");
+        OrganiserScreens org = OrganiserScreens.signIn(system, "/", "organiser", 1024, 768, "[data-act='createTournament']");
         try {
-            type(org, "input[name='name']", "Кубок сценария");
-            type(org, "input[name='id']", id);
-            setValue(org, "input[name='startsOn']", "2026-12-02");
-            setValue(org, "input[name='endsOn']", "2026-12-02");
-            setValue(org, "input[name='games0']", "1");
-            click(org, "[data-act='createTournament']");
-            await().atMost(WAIT).until(() -> id.equals(attr(org, "nav.tabs", "data-tournament")));
+            org.tournamentForm("Кубок сценария", id, "2026-12-02", "2026-12-02");
+            org.set("games0", "1");
+            org.act("createTournament");
+            await().atMost(WAIT).until(() -> id.equals(org.tournament()));
 
-            click(org, "[data-nav='players']");
+            org.nav("players");
             StringBuilder csv = new StringBuilder("nickname,club\n");
             for (int i = 0; i < NICKNAMES.length; i++) {
                 csv.append(NICKNAMES[i]).append(',').append(i % 3 == 0 ? "Клуб Север" : "Клуб Юг").append('\n');
             }
-            type(org, "textarea[name='csv']", csv.toString());
-            await().atMost(WAIT).until(() -> "30".equals(attr(org, "[data-preview]", "data-preview")));
-            click(org, "[data-act='importCsv']");
-            await().atMost(WAIT).until(() -> org.findElements(By.cssSelector("[data-list='players'] tbody tr")).size() == 30);
-            save(org, "scenario-org-players-1024x768.png");
+            org.type("csv", csv.toString());
+            await().atMost(WAIT).until(() -> "30".equals(org.preview()));
+            org.act("importCsv");
+            await().atMost(WAIT).until(() -> org.players() == 30);
+            org.save("scenario-org-players-1024x768.png");
 
-            click(org, "[data-nav='judges']");
-            type(org, "input[name='judges']", "judge judge2 judge3");
-            click(org, "[data-act='addJudges']");
-            await().atMost(WAIT).until(() -> org.findElements(By.cssSelector("[data-judge]")).stream().map(WebElement::getText)
-                    .toList().equals(List.of("judge", "judge2", "judge3")));
+            org.addJudges("judge judge2 judge3");
+            await().atMost(WAIT).until(() -> org.judges().equals(List.of("judge", "judge2", "judge3")));
 
-            click(org, "[data-nav='seating']");
-            await().atMost(WAIT).until(() -> !org.findElements(By.cssSelector("[data-seating='none']")).isEmpty());
-            click(org, "[data-act='seat']");
-            await().atMost(WAIT).until(() -> !org.findElements(By.cssSelector("[data-report] [data-stored]")).isEmpty()
-                    && "1".equals(attr(org, "table.seating", "data-seating")));
-            assertThat(text(org, "[data-summary]")).isEqualTo("Туров: 1 · Игроков: 30 · Игр у каждого: 1");
-            for (WebElement row : org.findElements(By.cssSelector("table.seating tbody tr"))) {
-                shown.add(row.findElements(By.cssSelector("td[data-seat]")).stream().map(WebElement::getText).toList());
-            }
-            save(org, "scenario-org-seating-1024x768.png");
+            org.nav("seating");
+            await().atMost(WAIT).until(org::unseated);
+            org.act("seat");
+            await().atMost(WAIT).until(() -> org.stored() && "1".equals(org.seatingRounds()));
+            assertThat(org.summary()).isEqualTo("Туров: 1 · Игроков: 30 · Игр у каждого: 1");
+            shown.addAll(org.seatingTables());
+            org.save("scenario-org-seating-1024x768.png");
 
-            click(org, "[data-nav='publish']");
-            await().atMost(WAIT).until(() -> !org.findElements(By.name("judge3")).isEmpty());
-            choose(org, "judge1", "judge");
-            choose(org, "judge2", "judge2");
-            choose(org, "judge3", "judge3");
-            click(org, "[data-act='publish']");
-            await().atMost(WAIT).until(() -> org.findElements(By.cssSelector("[data-list='published'] tbody tr")).size() == 3);
-            save(org, "scenario-org-published-1024x768.png");
+            org.nav("publish");
+            await().atMost(WAIT).until(() -> org.hasField("judge3"));
+            org.choose("judge1", "judge");
+            org.choose("judge2", "judge2");
+            org.choose("judge3", "judge3");
+            org.act("publish");
+            await().atMost(WAIT).until(() -> org.published() == 3);
+            org.save("scenario-org-published-1024x768.png");
         } finally {
             org.quit();
         }
@@ -154,40 +133,39 @@ class TournamentScenarioBrowserIT {
         List<String> seated = published.get(0);
 
         // the board, open before the game ends
-        ChromeDriver board = signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief", 1024, 768, ".liveboard");
+        ChiefScreens board = ChiefScreens.signIn(system, "/?view=board&t=" + id + "&stage=QUALIFYING&round=1", "chief",
+                1024, 768, ".liveboard");
         try {
-            await().atMost(WAIT).until(() -> board.findElements(By.cssSelector(".liveboard .cell")).size() == 3);
-            assertThat(attr(board, "[data-table='1']", "data-phase")).isEqualTo("SETUP");
+            await().atMost(WAIT).until(() -> board.cells().size() == 3);
+            assertThat(board.cellAttr(1, "data-phase")).isEqualTo("SETUP");
 
             // the judge of table 1 finishes it from his console: his table, the deal, a team defeat, the signature
-            ChromeDriver tablet = signIn(system, "/", "judge", 1024, 768, ".tables ul, .tables p");
+            JudgeTablet tablet = JudgeTablet.signIn(system, "/", "judge", 1024, 768, ".tables ul, .tables p");
             try {
-                await().atMost(WAIT).until(() -> !tablet.findElements(By.cssSelector(".tables [data-game='" + game + "']")).isEmpty());
-                assertThat(text(tablet, ".tables [data-game='" + game + "']")).isEqualTo(id + " · отбор · тур 1 · стол 1 — Раздача");
-                save(tablet, "scenario-judge-tables-1024x768.png");
-                click(tablet, ".tables [data-game='" + game + "']");
-                await().atMost(WAIT).until(() -> "SETUP".equals(attr(tablet, ".game", "data-phase")));
-                assertThat(tablet.findElements(By.cssSelector(".seats [data-seat] .nick")).stream().map(WebElement::getText))
-                        .containsExactlyElementsOf(shown.get(0));
+                await().atMost(WAIT).until(() -> tablet.tableText(JudgeTablet.TABLES, game) != null);
+                assertThat(tablet.tableText(JudgeTablet.TABLES, game)).isEqualTo(id + " · отбор · тур 1 · стол 1 — Раздача");
+                tablet.save("scenario-judge-tables-1024x768.png");
+                tablet.openTable(JudgeTablet.TABLES, game);
+                await().atMost(WAIT).until(() -> "SETUP".equals(tablet.phase()));
+                assertThat(tablet.nicknames()).containsExactlyElementsOf(shown.get(0));
                 for (Map.Entry<String, String> role : Map.of("2", "MAFIA", "8", "MAFIA", "6", "DON", "4", "SHERIFF").entrySet()) {
-                    click(tablet, "[data-role='" + role.getValue() + "']");
-                    click(tablet, "[data-seat='" + role.getKey() + "']");
+                    tablet.place(role.getValue(), role.getKey());
                 }
-                sendAndWait(tablet, "[data-act='dealRoles']");
-                tablet.findElement(By.cssSelector("select[data-clause='teamDefeat'] option[value='6.8.1']")).click();
-                sendAndWait(tablet, "[data-seat='2']");          // seat 2, Mafia: black loses
-                assertThat(text(tablet, ".phase")).contains("Игра окончена", "Победа: красных");
-                sendAndWait(tablet, "[data-act='finalize']");
-                assertThat(text(tablet, ".finalized")).isEqualTo("Протокол подписан");
-                save(tablet, "scenario-judge-signed-1024x768.png");
+                tablet.send("dealRoles");
+                tablet.teamDefeatClause("6.8.1");
+                tablet.sendSeat(2);                              // seat 2, Mafia: black loses
+                assertThat(tablet.phaseText()).contains("Игра окончена", "Победа: красных");
+                tablet.send("finalize");
+                assertThat(tablet.finalized()).isEqualTo("Протокол подписан");
+                tablet.save("scenario-judge-signed-1024x768.png");
             } finally {
                 tablet.quit();
             }
 
             // the board shows it ended, and the standings moved: the red players of table 1 won
-            await().atMost(WAIT).until(() -> "Победа красных".equals(text(board, "[data-table='1'] .what")));
-            assertThat(attr(board, "[data-table='2']", "data-phase")).isEqualTo("SETUP");
-            save(board, "scenario-board-1024x768.png");
+            await().atMost(WAIT).until(() -> "Победа красных".equals(board.cellText(1, ".what")));
+            assertThat(board.cellAttr(2, "data-phase")).isEqualTo("SETUP");
+            board.save("scenario-board-1024x768.png");
         } finally {
             board.quit();
         }
@@ -213,22 +191,19 @@ class TournamentScenarioBrowserIT {
                 .post("/api/games/" + game + "/protests").then().extract(), r -> r.statusCode() == 201).path("protestId");
 
         // the chief judge upholds it on his screen: black wins table 1
-        ChromeDriver chief = signIn(system, "/?view=chief&t=" + id, "chief", 1024, 768, ".chief-list [data-protest]");
+        ChiefScreens chief = ChiefScreens.signIn(system, "/?view=chief&t=" + id, "chief", 1024, 768, ".chief-list [data-protest]");
         try {
-            await().atMost(WAIT).until(() -> text(chief, "[data-protest] .place").endsWith("стол 1"));
-            assertThat(attr(chief, ".chief-list [data-protest]", "data-protest")).isEqualTo(protestId);
-            assertThat(text(chief, "[data-protest] .filer")).isEqualTo("Подал: " + nickname(player)
+            await().atMost(WAIT).until(() -> chief.queued("protest", ".place").endsWith("стол 1"));
+            assertThat(chief.queue("protest").get(0).getAttribute("data-protest")).isEqualTo(protestId);
+            assertThat(chief.queued("protest", ".filer")).isEqualTo("Подал: " + nickname(player)
                     + " (место " + seat + ")");
-            click(chief, ".chief-list [data-protest]");
-            await().atMost(WAIT).until(() -> !chief.findElements(By.cssSelector(".chief-detail .audit[data-game='" + game + "'] tbody tr")).isEmpty());
-            click(chief, "[data-act='uphold']");
-            chief.findElement(By.cssSelector("select[name='result'] option[value='BLACK']")).click();
-            chief.findElement(By.name("reasons")).sendKeys("Нарушил игрок 5, не 2: победа чёрных");
-            save(chief, "scenario-chief-1024x768.png");
-            click(chief, "[data-act='decide']");
-            await().atMost(WAIT).until(() -> chief.findElements(By.cssSelector(".chief-note.ok")).size() == 1);
-            assertThat(text(chief, ".chief-note.ok")).isEqualTo("Решение записано");
-            await().atMost(WAIT).until(() -> chief.findElements(By.cssSelector(".chief-list [data-protest]")).isEmpty());
+            chief.pick("protest", game, WAIT);
+            chief.uphold("BLACK", "Нарушил игрок 5, не 2: победа чёрных");
+            chief.save("scenario-chief-1024x768.png");
+            chief.act("decide");
+            await().atMost(WAIT).until(() -> chief.notes() == 1);
+            assertThat(chief.note()).isEqualTo("Решение записано");
+            await().atMost(WAIT).until(() -> chief.queue("protest").isEmpty());
         } finally {
             chief.quit();
         }
@@ -238,13 +213,13 @@ class TournamentScenarioBrowserIT {
         black.forEach(p -> assertThat(changed.get(p)).as(p).containsExactly(1.0, 1.0));
 
         // the judge of table 2 cannot open table 1's game
-        ChromeDriver other = signIn(system, "/?game=" + game, "judge2", 1024, 768, "[role=alert][data-status]");
+        JudgeTablet other = JudgeTablet.signIn(system, "/?game=" + game, "judge2", 1024, 768, "[role=alert][data-status]");
         try {
-            assertThat(attr(other, "[role=alert]", "data-status")).isEqualTo("403");
-            assertThat(text(other, "[role=alert]").replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
+            assertThat(other.alertStatus()).isEqualTo("403");
+            assertThat(other.alert().replaceAll("\\s+", " ")).isEqualTo("Эта игра назначена другому судье: открыть её может "
                     + "только её судья или главный судья. 403 FORBIDDEN");
-            assertThat(other.findElements(By.cssSelector(".game"))).isEmpty();
-            save(other, "scenario-other-judge-1024x768.png");
+            assertThat(other.gameShown()).isFalse();
+            other.save("scenario-other-judge-1024x768.png");
         } finally {
             other.quit();
         }

@@ -2,8 +2,6 @@ package org.arbiter.system;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.arbiter.system.ConsoleBrowser.attr;
-import static org.arbiter.system.ConsoleBrowser.click;
 import static org.arbiter.system.ConsoleBrowser.save;
 import static org.awaitility.Awaitility.await;
 
@@ -109,6 +107,7 @@ class VenueIT {
         command(game, "{\"type\":\"endNight\"}");                // day 1, seat 1 speaks
         try (TabletBrowser browser = TabletBrowser.start(tablet, work, ca(), 1024, 768)) {
             RemoteWebDriver web = browser.web;
+            JudgeTablet judge = new JudgeTablet(web, WAIT);
             web.get("http://" + TabletHost.SERVER_ADDRESS + ":8085/");     // what a new device sees on plain http
             assertThat(web.findElement(By.cssSelector(".addr")).getText()).isEqualTo(ORIGIN);
             save(web, "venue-ca-page-1024x768.png");
@@ -116,42 +115,38 @@ class VenueIT {
             await().atMost(Duration.ofSeconds(60)).until(() -> !web.findElements(By.id("username")).isEmpty());
             assertThat(web.getCurrentUrl()).startsWith(ORIGIN + "/realms/arbiter/protocol/openid-connect/auth");
             save(web, "venue-sign-in-1024x768.png");
-            web.findElement(By.id("username")).sendKeys("judge");
-            web.findElement(By.id("password")).sendKeys("judge");
-            web.findElement(By.id("kc-login")).click();
-            await().atMost(Duration.ofSeconds(60)).until(() -> !web.findElements(By.cssSelector(".game[data-version]")).isEmpty());
+            ConsoleBrowser.keycloak(web, "judge", "judge");
+            await().atMost(Duration.ofSeconds(60)).until(judge::ready);
             assertThat(web.executeScript("return window.isSecureContext")).isEqualTo(true);
             assertThat(web.getCurrentUrl()).startsWith(ORIGIN + "/");
             assertThat(web.getTitle()).isEqualTo("Пульт судьи — Arbiter");
 
             int before = events(game).size();
-            sendAndWait(web, "[data-act='endSpeech']");              // seat 1's speech ends, online
-            assertThat(attr(web, "[data-speaker]", "data-speaker")).isEqualTo("2");
-            save(web, "venue-table-1024x768.png");
+            judge.send("endSpeech");                                 // seat 1's speech ends, online
+            assertThat(judge.speaker()).isEqualTo("2");
+            judge.save("venue-table-1024x768.png");
 
             tablet.linkDown();
-            click(web, "[data-act='endSpeech']");                     // seat 2's speech ends
-            click(web, "[data-act='foul']");
-            click(web, "[data-seat='3']");                            // a foul to seat 3
-            click(web, "[data-act='endSpeech']");                     // seat 3's speech ends
-            await().atMost(WAIT).until(() -> "3".equals(attr(web, "[data-pending]", "data-pending")));
-            await().atMost(WAIT).until(() -> "false".equals(attr(web, "[data-online]", "data-online")));
-            save(web, "venue-offline-1024x768.png");
+            judge.endSpeech();                                        // seat 2's speech ends
+            judge.foul(3);                                            // a foul to seat 3
+            judge.endSpeech();                                        // seat 3's speech ends
+            await().atMost(WAIT).until(() -> "3".equals(judge.pending()));
+            await().atMost(WAIT).until(() -> "false".equals(judge.online()));
+            judge.save("venue-offline-1024x768.png");
             web.navigate().refresh();                                 // a reload with no network: the app is on the tablet
-            await().atMost(WAIT).until(() -> "3".equals(attr(web, "[data-pending]", "data-pending")));
-            assertThat(web.findElements(By.cssSelector(".game[data-version]"))).isNotEmpty();
-            save(web, "venue-offline-reloaded-1024x768.png");
+            await().atMost(WAIT).until(() -> "3".equals(judge.pending()));
+            assertThat(judge.ready()).isTrue();
+            judge.save("venue-offline-reloaded-1024x768.png");
             assertThat(eventTypes(game)).doesNotContain("FoulGiven");
 
             tablet.linkUp();
-            await().atMost(Duration.ofSeconds(60)).until(() -> web.findElements(By.cssSelector("[data-pending]")).isEmpty()
-                    && "true".equals(attr(web, "[data-online]", "data-online")));
+            await().atMost(Duration.ofSeconds(60)).until(() -> judge.nothingWaits() && "true".equals(judge.online()));
             List<JsonNode> all = events(game);
             assertThat(all.subList(before, all.size()).stream().map(e -> e.get("type").asText() + seat(e)).toList())
                     .containsExactly("SpeechEnded 1", "SpeechStarted 2", "SpeechEnded 2", "SpeechStarted 3", "FoulGiven 3",
                             "SpeechEnded 3", "SpeechStarted 4");
-            await().atMost(WAIT).until(() -> "4".equals(attr(web, "[data-speaker]", "data-speaker")));
-            save(web, "venue-back-online-1024x768.png");
+            await().atMost(WAIT).until(() -> "4".equals(judge.speaker()));
+            judge.save("venue-back-online-1024x768.png");
         }
     }
 
@@ -179,15 +174,6 @@ class VenueIT {
 
     private static Path ca() {
         return work.resolve("data/tls/ca.crt");
-    }
-
-    // ---- the browser ---------------------------------------------------------------------------------------
-
-    private static void sendAndWait(RemoteWebDriver web, String css) {
-        String before = attr(web, ".game", "data-version");
-        click(web, css);
-        await().atMost(WAIT).until(() -> !String.valueOf(before).equals(attr(web, ".game", "data-version"))
-                && web.findElements(By.cssSelector("[data-pending]")).isEmpty());
     }
 
     // ---- the API on loopback, for setting up and checking ----------------------------------------------------
