@@ -17,6 +17,7 @@ import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -184,7 +185,7 @@ class GroupCommitIT {
 
     /** {@link #GAMES} creations of friendly games by the test's judge; each created game's id joins {@code created}. */
     private static List<Callable<Integer>> creations(List<String> created) {
-        List<String> ids = java.util.Collections.synchronizedList(created);
+        List<String> ids = Collections.synchronizedList(created);
         List<Callable<Integer>> calls = new ArrayList<>();
         for (int i = 0; i < GAMES; i++) {
             calls.add(() -> {

@@ -11,7 +11,7 @@ import org.arbiter.events.game.GameOptions;
 import org.arbiter.events.game.Ruleset;
 import org.arbiter.events.game.SeatedPlayer;
 import org.arbiter.events.game.Stage;
-import org.arbiter.game.store.TournamentForGame;
+import org.arbiter.game.store.TournamentCheck;
 import org.arbiter.game.store.TournamentStore;
 import org.arbiter.rules.GameRules;
 import org.arbiter.stream.refusal.Refusal;
@@ -43,11 +43,10 @@ public class NewGames {
         if (tournamentId == null) {
             return Uni.createFrom().item(created);
         }
-        return tournaments.forGame(tournamentId, created.players().stream().map(SeatedPlayer::playerId).toList()).map(found -> {
-            TournamentForGame tournament = found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
+        return tournaments.checked(tournamentId, created.players().stream().map(SeatedPlayer::playerId).toList()).map(found -> {
+            TournamentCheck tournament = found.orElseThrow(() -> Refusal.byRules("UNKNOWN_TOURNAMENT", null,
                     "tournament " + tournamentId + " is not registered"));
-            GameAccess.mayCreate(tournamentId, new TournamentStaff(tournament.createdBy(), Set.copyOf(tournament.organisers()),
-                    Set.copyOf(tournament.chiefJudges())), caller);
+            GameAccess.mayCreate(tournamentId, TournamentStaff.of(tournament), caller);
             if (created.tableNo() == null || created.gameNo() == null) {
                 throw Refusals.malformed("a tournament's game names its tableNo and gameNo");
             }

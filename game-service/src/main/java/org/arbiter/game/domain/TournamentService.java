@@ -173,14 +173,7 @@ public class TournamentService {
         if (tournamentId == null) {
             return Uni.createFrom().item(TournamentStaff.FRIENDLY);
         }
-        return store.tournament(tournamentId).chain(found -> found.isEmpty() ? Uni.createFrom().item(TournamentStaff.FRIENDLY)
-                : staffOf(found.get()));
-    }
-
-    private Uni<TournamentStaff> staffOf(TournamentRow tournament) {
-        return store.staff(tournament.tournamentId).map(rows -> new TournamentStaff(tournament.createdBy,
-                rows.stream().filter(r -> r.role.equals(Caller.ORGANISER)).map(r -> r.username).collect(java.util.stream.Collectors.toSet()),
-                rows.stream().filter(r -> r.role.equals(Caller.CHIEF_JUDGE)).map(r -> r.username).collect(java.util.stream.Collectors.toSet())));
+        return store.checked(tournamentId, List.of()).map(found -> found.map(TournamentStaff::of).orElse(TournamentStaff.FRIENDLY));
     }
 
     /** The tournament's staff: who registered it, the co-organisers and chief judges named, in naming order. */
@@ -207,7 +200,7 @@ public class TournamentService {
         TournamentBodies.Staff staff = RequestLimits.present(body, "the staff");
         return store.tournament(tournamentId).chain(found -> {
             TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
-            return staffOf(tournament).invoke(current -> GameAccess.mayName(tournamentId, current, caller))
+            return staffOf(tournamentId).invoke(current -> GameAccess.mayName(tournamentId, current, caller))
                     .chain(() -> store.staff(tournamentId))
                     .chain(rows -> store.lastSeq(tournamentId).chain(lastSeq -> {
                         Instant now = clock.instant();
@@ -245,7 +238,7 @@ public class TournamentService {
     Uni<TournamentRow> arranged(String tournamentId, Caller caller) {
         return store.tournament(tournamentId).chain(found -> {
             TournamentRow tournament = found.orElseThrow(() -> Refusals.notFound("tournament " + tournamentId));
-            return staffOf(tournament).map(staff -> {
+            return staffOf(tournamentId).map(staff -> {
                 GameAccess.mayArrange(tournamentId, staff, caller);
                 return tournament;
             });

@@ -2,6 +2,8 @@ package org.arbiter.game.domain;
 
 import java.util.List;
 import java.util.Set;
+import org.arbiter.game.store.TournamentCheck;
+import org.arbiter.game.store.TournamentStore;
 
 /**
  * Who runs a tournament (docs/organiser.md "Who"): the organiser who registered it, the co-organisers and the chief
@@ -20,6 +22,11 @@ public record TournamentStaff(String createdBy, Set<String> organisers, Set<Stri
     public TournamentStaff {
         organisers = Set.copyOf(organisers);
         chiefJudges = Set.copyOf(chiefJudges);
+    }
+
+    /** The staff a tournament's check read ({@link TournamentStore#checked}). */
+    static TournamentStaff of(TournamentCheck tournament) {
+        return new TournamentStaff(tournament.createdBy(), tournament.organisers(), tournament.chiefJudges());
     }
 
     boolean friendly() {

@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.Topics;
@@ -22,8 +23,8 @@ import org.hibernate.reactive.mutiny.Mutiny;
 @ApplicationScoped
 public class TournamentStore {
 
-    /** {@link #forGame}: the tournament's staff and which of the players it has not registered. */
-    private static final String FOR_GAME = """
+    /** {@link #checked}: the tournament's staff and which of the players it has not registered. */
+    private static final String CHECKED = """
             select t.created_by,
                    array(select s.username from game.tournament_staff s
                          where s.tournament_id = t.tournament_id and s.role = 'organiser' order by s.username),
@@ -71,22 +72,21 @@ public class TournamentStore {
     }
 
     /**
-     * What a new game of the tournament is checked against, in one statement (a round's start creates a game at
-     * every table at once): its staff and which of {@code playerIds} it has not registered; empty when there is no
-     * such tournament.
+     * The tournament's staff and which of {@code playerIds} it has not registered, in one statement (a round's start
+     * creates a game at every table at once); empty when there is no such tournament.
      */
-    public Uni<Optional<TournamentForGame>> forGame(String tournamentId, List<String> playerIds) {
+    public Uni<Optional<TournamentCheck>> checked(String tournamentId, List<String> playerIds) {
         if (!EventStore.storable(tournamentId)) {
             return Uni.createFrom().item(Optional.empty());
         }
-        return pool.preparedQuery(FOR_GAME).execute(Tuple.of(tournamentId, playerIds.toArray(String[]::new)))
+        return pool.preparedQuery(CHECKED).execute(Tuple.of(tournamentId, playerIds.toArray(String[]::new)))
                 .map(rows -> {
                     if (rows.size() == 0) {
                         return Optional.empty();
                     }
                     Row row = rows.iterator().next();
-                    return Optional.of(new TournamentForGame(row.getString(0), List.of(row.getArrayOfStrings(1)),
-                            List.of(row.getArrayOfStrings(2)), List.of(row.getArrayOfStrings(3))));
+                    return Optional.of(new TournamentCheck(row.getString(0), Set.of(row.getArrayOfStrings(1)),
+                            Set.of(row.getArrayOfStrings(2)), List.of(row.getArrayOfStrings(3))));
                 });
     }
 

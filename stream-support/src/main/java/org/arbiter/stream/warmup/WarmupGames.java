@@ -1,9 +1,7 @@
 package org.arbiter.stream.warmup;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -74,20 +72,13 @@ public final class WarmupGames {
 
     /** The resource's lines that are not blank. */
     private static List<String> lines(String resource) {
-        List<String> lines = new ArrayList<>();
         try (InputStream in = WarmupGames.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException(resource + " is missing");
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank()) {
-                    lines.add(line);
-                }
-            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(line -> !line.isBlank()).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return List.copyOf(lines);
     }
 }
