@@ -11,8 +11,8 @@ import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.GameCreated;
 
 /**
- * What the table feed holds of one game: its events from seq 1, the view last released, and the views waiting for
- * the broadcast delay (by seq). Guarded by its own lock ({@code synchronized (game)}).
+ * What the table feed holds of one game: its events from seq 1 and their fold, the view last released, and the views
+ * waiting for the broadcast delay (by seq). Guarded by its own lock ({@code synchronized (game)}).
  */
 final class HeldGame {
 
@@ -22,9 +22,11 @@ final class HeldGame {
     String tournamentId;
     Instant lastReleaseAt;
     TableView released;
+    private TableFold table;
 
     HeldGame(String gameId) {
         this.gameId = gameId;
+        this.table = TableFold.over(gameId, events);
     }
 
     /**
@@ -39,6 +41,22 @@ final class HeldGame {
         if (event.payload() instanceof CommandUndone undo && !undo.seqs().isEmpty()) {
             cancelFrom(undo.seqs().stream().mapToLong(Long::longValue).min().getAsLong());
         }
+        if (table.takesNext(event)) {
+            table.next(event);
+        } else {
+            table = TableFold.over(gameId, events);
+        }
+    }
+
+    /** The public view after the events held. */
+    TableView view() {
+        return table.view();
+    }
+
+    /** Forgets the events held and their fold (the waiting views stay: {@link #cancelFrom}). */
+    void clearEvents() {
+        events.clear();
+        table = TableFold.over(gameId, events);
     }
 
     long lastSeq() {

@@ -155,7 +155,7 @@ public class TableFeed {
     private void append(HeldGame game, EventEnvelope event, Instant receivedAt) {
         game.add(event);
         Instant happened = event.occurredAt().isAfter(receivedAt) ? event.occurredAt() : receivedAt;
-        schedule(game, TableFold.fold(game.gameId, game.events), happened.plusSeconds(delayOf(game.tournamentId)));
+        schedule(game, game.view(), happened.plusSeconds(delayOf(game.tournamentId)));
     }
 
     private void schedule(HeldGame game, TableView view, Instant releaseAt) {
@@ -198,7 +198,7 @@ public class TableFeed {
                     return game;
                 }
                 game.cancelFrom(0);
-                game.events.clear();
+                game.clearEvents();
                 String tournamentId = events.stream().map(EventEnvelope::payload).filter(GameCreated.class::isInstance)
                         .map(p -> ((GameCreated) p).tournamentId()).findFirst().orElse(null);
                 int delay = delayOf(tournamentId);
@@ -213,11 +213,11 @@ public class TableFeed {
                     game.add(events.get(i));
                 }
                 if (lastPast >= 0) {
-                    schedule(game, TableFold.fold(gameId, game.events), now);
+                    schedule(game, game.view(), now);
                 }
                 for (int i = lastPast + 1; i < events.size(); i++) {
                     game.add(events.get(i));
-                    schedule(game, TableFold.fold(gameId, game.events), events.get(i).occurredAt().plusSeconds(delay));
+                    schedule(game, game.view(), events.get(i).occurredAt().plusSeconds(delay));
                 }
                 leaveIfFinished(game);
             }

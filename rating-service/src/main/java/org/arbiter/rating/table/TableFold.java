@@ -2,6 +2,8 @@ package org.arbiter.rating.table;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +12,7 @@ import java.util.TreeMap;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.GameStreams;
 import org.arbiter.events.GameStreams.Standing;
+import org.arbiter.events.game.CommandUndone;
 import org.arbiter.events.game.DayStarted;
 import org.arbiter.events.game.GameCreated;
 import org.arbiter.events.game.GameEnded;
@@ -31,11 +34,19 @@ import org.arbiter.rules.PublicView;
  * Folds a game's events into its public view, from the events that stand ({@link GameStreams#standing}): the events
  * a {@code CommandUndone} takes back are left out, as if they never happened (docs/architecture.md "Undo"). The play's
  * state is the rules engine's; secrets (roles, shots, checks, a best move's black count) are shown only when the
- * engine's game has ended.
+ * engine's game has ended. A fold takes a game's next events one by one ({@link #next}); an undo is folded again from
+ * the game's events ({@link #over}).
  */
 public final class TableFold {
 
-    private TableFold() {
+    private final String gameId;
+    private final Facts facts = new Facts();
+    private GameState state;
+    private long throughSeq;
+    private Instant lastEventAt;
+
+    private TableFold(String gameId) {
+        this.gameId = gameId;
     }
 
     /** Players removed from the tournament by a 7.3 removal in this game (clause starting with "7.3"). */
@@ -62,28 +73,58 @@ public final class TableFold {
      * one truth with the judge's; what the view adds is read from the events (the speech's start, the last ballot,
      * the night's shots, a removal's clause). Roles, shots and checks only once the engine's game has ended.
      */
-    public static TableView fold(String gameId, List<EventEnvelope> events) {
+    public static TableView fold(String gameId, Collection<EventEnvelope> events) {
+        return over(gameId, events).view();
+    }
+
+    /** The fold of a game's events (in any order, an event possibly more than once, as {@link GameStreams#standing}). */
+    public static TableFold over(String gameId, Collection<EventEnvelope> events) {
         Standing standing = GameStreams.standing(events);
-        Facts facts = new Facts();
-        GameState state = null;
-        for (EventEnvelope e : standing.events()) {
-            if (e.payload() instanceof GameCreated created) {
-                state = GameRules.start(created);
-            } else if (state != null && e.payload() instanceof GameEvent event) {
-                state = GameRules.evolve(state, event);
-            }
-            facts.apply(e);
-        }
+        TableFold fold = new TableFold(gameId);
+        standing.events().forEach(fold::apply);
+        fold.throughSeq = standing.throughSeq();
         // the judge's last command: a JudgeAssigned is the organiser's, not the table moving on
-        Instant lastEventAt = events.stream()
+        fold.lastEventAt = events.stream()
                 .filter(e -> e.seq() <= standing.throughSeq() && !(e.payload() instanceof JudgeAssigned))
-                .max(java.util.Comparator.comparingLong(EventEnvelope::seq))
+                .max(Comparator.comparingLong(EventEnvelope::seq))
                 .map(EventEnvelope::occurredAt).orElse(null);
+        return fold;
+    }
+
+    /** Whether {@code event} can be folded on top ({@link #next}): the next seq, and not an undo. */
+    public boolean takesNext(EventEnvelope event) {
+        return event.seq() == throughSeq + 1 && !(event.payload() instanceof CommandUndone);
+    }
+
+    /** Folds the game's next event on top: the same view as folding all of them again ({@link #takesNext} holds). */
+    public void next(EventEnvelope event) {
+        if (!takesNext(event)) {
+            throw new IllegalArgumentException("not the next event to fold on top: " + event.type() + " at seq "
+                    + event.seq() + " after " + throughSeq + " of game " + gameId);
+        }
+        apply(event);
+        throughSeq = event.seq();
+        if (!(event.payload() instanceof JudgeAssigned)) {
+            lastEventAt = event.occurredAt();
+        }
+    }
+
+    private void apply(EventEnvelope e) {
+        if (e.payload() instanceof GameCreated created) {
+            state = GameRules.start(created);
+        } else if (state != null && e.payload() instanceof GameEvent event) {
+            state = GameRules.evolve(state, event);
+        }
+        facts.apply(e);
+    }
+
+    /** The public view now. */
+    public TableView view() {
         if (state == null) {
-            return new TableView(gameId, null, null, null, null, standing.throughSeq(), Phase.SETUP.name(), 0, 0,
+            return new TableView(gameId, null, null, null, null, throughSeq, Phase.SETUP.name(), 0, 0,
                     List.of(), null, List.of(), null, null, false, null, null, null, null, lastEventAt);
         }
-        return facts.view(gameId, state.created(), GameRules.publicView(state), standing.throughSeq(), lastEventAt);
+        return facts.view(gameId, state.created(), GameRules.publicView(state), throughSeq, lastEventAt);
     }
 
     /** What the public view shows beyond the engine's state, read from the standing events. */

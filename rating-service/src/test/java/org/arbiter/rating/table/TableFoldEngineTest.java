@@ -26,7 +26,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The public table says what the judge's view says, after every event of every scenario and every random game: its
  * phase, day, night, speaker, candidates, who is at the table, fouls and result; never a role before the end. The
- * judge's view is the engine's fold of the whole log, undos included; the table folds the events that stand.
+ * judge's view is the engine's fold of the whole log, undos included; the table folds the events that stand. The
+ * feed's fold, one event on top of the last (folded again after an undo), is the same view as folding them all.
  */
 class TableFoldEngineTest {
 
@@ -56,11 +57,15 @@ class TableFoldEngineTest {
             JsonNode scenario = EventJson.MAPPER.readTree(Files.readString(file));
             TestGame game = TestGame.replay("g-" + file.getFileName(), scenario);
             List<EventEnvelope> events = game.events();
+            HeldGame held = new HeldGame(game.gameId());
             for (int n = 1; n <= events.size(); n++) {
                 List<EventEnvelope> prefix = events.subList(0, n);
                 JudgeView judge = GameRules.judgeView(GameRules.fold(prefix.stream().map(e -> (GameEvent) e.payload()).toList()));
                 TableView table = TableFold.fold(game.gameId(), prefix);
-                assertSame(judge, table, "after seq " + n + " (" + prefix.getLast().type() + ")");
+                String where = "after seq " + n + " (" + prefix.getLast().type() + ")";
+                assertSame(judge, table, where);
+                held.add(prefix.getLast());
+                assertThat(held.view()).as("the feed's fold, event by event, " + where).isEqualTo(table);
             }
         }));
     }
