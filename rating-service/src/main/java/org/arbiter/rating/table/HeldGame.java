@@ -41,11 +41,7 @@ final class HeldGame {
         if (event.payload() instanceof CommandUndone undo && !undo.seqs().isEmpty()) {
             cancelFrom(undo.seqs().stream().mapToLong(Long::longValue).min().getAsLong());
         }
-        if (table.takesNext(event)) {
-            table.next(event);
-        } else {
-            table = TableFold.over(gameId, events);
-        }
+        table = table.then(event, events);
     }
 
     /** The public view after the events held. */

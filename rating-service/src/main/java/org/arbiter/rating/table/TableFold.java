@@ -34,8 +34,8 @@ import org.arbiter.rules.PublicView;
  * Folds a game's events into its public view, from the events that stand ({@link GameStreams#standing}): the events
  * a {@code CommandUndone} takes back are left out, as if they never happened (docs/architecture.md "Undo"). The play's
  * state is the rules engine's; secrets (roles, shots, checks, a best move's black count) are shown only when the
- * engine's game has ended. A fold takes a game's next events one by one ({@link #next}); an undo is folded again from
- * the game's events ({@link #over}).
+ * engine's game has ended. A fold takes a game's next events one by one; an undo is folded again from the game's
+ * events ({@link #then}).
  */
 public final class TableFold {
 
@@ -77,7 +77,7 @@ public final class TableFold {
         return over(gameId, events).view();
     }
 
-    /** The fold of a game's events (in any order, an event possibly more than once, as {@link GameStreams#standing}). */
+    /** The fold of a game's events: in any order, an event possibly more than once ({@link GameStreams#standing}). */
     public static TableFold over(String gameId, Collection<EventEnvelope> events) {
         Standing standing = GameStreams.standing(events);
         TableFold fold = new TableFold(gameId);
@@ -91,22 +91,21 @@ public final class TableFold {
         return fold;
     }
 
-    /** Whether {@code event} can be folded on top ({@link #next}): the next seq, and not an undo. */
-    public boolean takesNext(EventEnvelope event) {
-        return event.seq() == throughSeq + 1 && !(event.payload() instanceof CommandUndone);
-    }
-
-    /** Folds the game's next event on top: the same view as folding all of them again ({@link #takesNext} holds). */
-    public void next(EventEnvelope event) {
-        if (!takesNext(event)) {
-            throw new IllegalArgumentException("not the next event to fold on top: " + event.type() + " at seq "
-                    + event.seq() + " after " + throughSeq + " of game " + gameId);
+    /**
+     * The fold after {@code event}, the last of {@code events} (the game's events so far): this one with the event
+     * folded on top when it is the next seq and not an undo, else all of {@code events} folded again ({@link #over}).
+     * Either way the same view as folding them all.
+     */
+    public TableFold then(EventEnvelope event, Collection<EventEnvelope> events) {
+        if (event.seq() != throughSeq + 1 || event.payload() instanceof CommandUndone) {
+            return over(gameId, events);
         }
         apply(event);
         throughSeq = event.seq();
         if (!(event.payload() instanceof JudgeAssigned)) {
             lastEventAt = event.occurredAt();
         }
+        return this;
     }
 
     private void apply(EventEnvelope e) {

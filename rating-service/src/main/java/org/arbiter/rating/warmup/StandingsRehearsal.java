@@ -36,20 +36,16 @@ import org.arbiter.stream.warmup.WarmupGames;
 
 /**
  * rating-service's warm-up game ({@link WarmupGames}): its events read from their JSON as table-events brings them,
- * the table feed's view folded and written after each of them (in one game of {@value #VIEWS_EVERY}), the removals
- * the standings take from it; then the game's sheet read from its JSON as game-scores brings it (the fixture's,
- * scored by scoring-service) and counted with the last {@value #HELD} games' into the standings of a tournament of the
- * game's ruleset, written as the feed's message. Nothing is stored, held beyond those games, or published.
+ * the table feed's fold after each of them (its view made and written in one game of {@value #VIEWS_EVERY}), the
+ * removals the standings take from it; then the game's sheet read from its JSON as game-scores brings it (the
+ * fixture's, scored by scoring-service) and counted with the last {@value #HELD} games' into the standings of a
+ * tournament of the game's ruleset, written as the feed's message. Nothing is stored, held beyond those games, or published.
  */
 @ApplicationScoped
 public class StandingsRehearsal implements Rehearsal {
 
     static final int HELD = 30;
-    /**
-     * The table views are folded after each event of one game in this many: a view folds the game from its start, so
-     * folding every game's would make rating's warm-up the longest by far (a game is O(events²)), for code already
-     * compiled after a few dozen games.
-     */
+    /** The table views are made and written after each event of one game in this many (compiled after a few dozen). */
     static final int VIEWS_EVERY = 4;
 
     private final Deque<GameRecord> games = new ArrayDeque<>();
@@ -57,8 +53,12 @@ public class StandingsRehearsal implements Rehearsal {
     @Override
     public int rehearse(int n) {
         List<EventEnvelope> read = WarmupGames.events(n);
-        for (int seen = 1; n % VIEWS_EVERY == 0 && seen <= read.size(); seen++) {
-            view(TableFold.fold(read.getFirst().gameId(), read.subList(0, seen)));
+        TableFold table = TableFold.over(read.getFirst().gameId(), List.of());
+        for (int seen = 1; seen <= read.size(); seen++) {
+            table = table.then(read.get(seen - 1), read.subList(0, seen));
+            if (n % VIEWS_EVERY == 0) {
+                view(table.view());
+            }
         }
         GameCreated created = (GameCreated) read.getFirst().payload();
         Set<String> removed = TableFold.removedFromTournament(read);
