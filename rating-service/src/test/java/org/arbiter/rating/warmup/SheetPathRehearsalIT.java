@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The warm-up's sheets through the real database: each rehearsal ran the statements of a sheet's batch and wrote
  * nothing (tests play two warm-up games: %test.arbiter.warmup.games): its transaction was given no transaction id,
- * which PostgreSQL assigns at a transaction's first write, and no row names a warm-up tournament.
+ * which PostgreSQL assigns at a transaction's first write, the statements that would write were refused in their
+ * read-only transactions, and no row names a warm-up tournament.
  */
 @QuarkusTest
 @WithTestResource(value = KafkaTestResource.class, scope = TestResourceScope.GLOBAL, parallel = true)
@@ -53,6 +54,7 @@ class SheetPathRehearsalIT {
             assertThat(written.getValue("xid")).as("game %d's statements: a transaction id, given at a first write", n).isNull();
         }
 
+        rehearsal.refusedWrites(0).await().indefinitely();
         for (String table : new String[] {"tournaments", "score_sheets", "standings", "standings_versions", "lots"}) {
             long rows = pool.preparedQuery("select count(*) from " + Schema.NAME + "." + table + " where tournament_id like $1")
                     .execute(Tuple.of("warm-up-%")).await().indefinitely().iterator().next().getLong(0);
