@@ -26,7 +26,7 @@ final class HeldGame {
 
     HeldGame(String gameId) {
         this.gameId = gameId;
-        this.table = TableFold.over(gameId, events);
+        this.table = TableFold.empty(gameId);
     }
 
     /**
@@ -52,7 +52,7 @@ final class HeldGame {
     /** Forgets the events held and their fold (the waiting views stay: {@link #cancelFrom}). */
     void clearEvents() {
         events.clear();
-        table = TableFold.over(gameId, events);
+        table = TableFold.empty(gameId);
     }
 
     long lastSeq() {

@@ -77,17 +77,18 @@ public final class TableFold {
         return over(gameId, events).view();
     }
 
+    /** The fold of no events yet. */
+    public static TableFold empty(String gameId) {
+        return new TableFold(gameId);
+    }
+
     /** The fold of a game's events: in any order, an event possibly more than once ({@link GameStreams#standing}). */
     public static TableFold over(String gameId, Collection<EventEnvelope> events) {
         Standing standing = GameStreams.standing(events);
         TableFold fold = new TableFold(gameId);
         standing.events().forEach(fold::apply);
-        fold.throughSeq = standing.throughSeq();
-        // the judge's last command: a JudgeAssigned is the organiser's, not the table moving on
-        fold.lastEventAt = events.stream()
-                .filter(e -> e.seq() <= standing.throughSeq() && !(e.payload() instanceof JudgeAssigned))
-                .max(Comparator.comparingLong(EventEnvelope::seq))
-                .map(EventEnvelope::occurredAt).orElse(null);
+        events.stream().filter(e -> e.seq() <= standing.throughSeq())
+                .sorted(Comparator.comparingLong(EventEnvelope::seq)).forEach(fold::read);
         return fold;
     }
 
@@ -101,11 +102,16 @@ public final class TableFold {
             return over(gameId, events);
         }
         apply(event);
-        throughSeq = event.seq();
-        if (!(event.payload() instanceof JudgeAssigned)) {
-            lastEventAt = event.occurredAt();
-        }
+        read(event);
         return this;
+    }
+
+    /** The position read up to, and the judge's last command: a JudgeAssigned is the organiser's, not the table's. */
+    private void read(EventEnvelope e) {
+        throughSeq = e.seq();
+        if (!(e.payload() instanceof JudgeAssigned)) {
+            lastEventAt = e.occurredAt();
+        }
     }
 
     private void apply(EventEnvelope e) {

@@ -53,7 +53,7 @@ public class StandingsRehearsal implements Rehearsal {
     @Override
     public int rehearse(int n) {
         List<EventEnvelope> read = WarmupGames.events(n);
-        TableFold table = TableFold.over(read.getFirst().gameId(), List.of());
+        TableFold table = TableFold.empty(read.getFirst().gameId());
         for (int seen = 1; seen <= read.size(); seen++) {
             table = table.then(read.get(seen - 1), read.subList(0, seen));
             if (n % VIEWS_EVERY == 0) {
