@@ -102,6 +102,16 @@ public final class StandingsCalculator {
                 ciApplies, ciProvisional, k, rows, lots.drawn());
     }
 
+    /**
+     * Whether a game's facts, new to its tournament, may change the table: of the facts a table takes only the
+     * removals (7.3) and the nicknames of players the regulations do not register (a registered player is named by the
+     * regulations). So a new game that seats only registered players and removes nobody cannot change it; its sheet,
+     * when it comes, will.
+     */
+    public static boolean newGameMayChange(TournamentPlan plan, Set<String> players, Set<String> removed) {
+        return !removed.isEmpty() || !plan.registers(players);
+    }
+
     /** Removed players last (7.3); then 8.8, 8.8.1–8.8.4 descending; then the lot ascending; then the id. */
     static final Comparator<Line> ORDER = Comparator
             .comparing((Line l) -> l.removed)

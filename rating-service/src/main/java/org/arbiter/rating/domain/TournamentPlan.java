@@ -41,6 +41,11 @@ public record TournamentPlan(String tournamentId, String name, Ruleset ruleset, 
         return known() && ruleset != Ruleset.CLUB;
     }
 
+    /** Whether the regulations are known and register every one of these players. */
+    public boolean registers(java.util.Collection<String> playerIds) {
+        return known() && players.keySet().containsAll(playerIds);
+    }
+
     /** The stages of the regulations in order. */
     public List<Stage> stages() {
         return List.copyOf(gamesPerPlayer.keySet());

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.arbiter.events.EventEnvelope;
 import org.arbiter.events.EventJson;
 import org.arbiter.events.game.CommandUndone;
@@ -32,6 +33,7 @@ import org.arbiter.stream.inbox.EventInbox;
 import org.arbiter.rating.store.Json;
 import org.arbiter.rating.store.StandingsStore;
 import org.arbiter.rating.store.StandingsStore.GameFacts;
+import org.arbiter.rating.store.StandingsStore.SavedFacts;
 import org.arbiter.rating.table.TableFold;
 import org.jboss.logging.Logger;
 
@@ -178,7 +180,7 @@ public class StandingsProjection {
      * A batch of table-events records in one transaction: each new event stored with its stream's position; games
      * whose GameCreated, PlayerRemoved or CommandUndone arrived get their facts refolded (a game created in the batch
      * from the batch, the others' events read in one query; their facts stored in one statement); each tournament
-     * whose facts changed is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
+     * whose table the stored facts may change is recomputed once. (The table feed reads table-events itself: TableFeedConsumer.)
      */
     public Uni<Void> onTableEvents(List<EventEnvelope> events, List<String> jsons) {
         return store.retriedTransaction(conn -> {
@@ -202,15 +204,7 @@ public class StandingsProjection {
                                     facts(gameId, wholeInBatch.getOrDefault(gameId, streams.getOrDefault(gameId, List.of())))
                                             .ifPresent(facts::add);
                                 }
-                                return store.saveFacts(conn, facts).map(changed -> {
-                                    Map<String, String> changedTournaments = new TreeMap<>();   // lock order
-                                    for (GameFacts f : facts) {
-                                        if (changed.contains(f.gameId())) {
-                                            changedTournaments.put(f.tournamentId(), f.gameId());
-                                        }
-                                    }
-                                    return changedTournaments;
-                                });
+                                return store.saveFacts(conn, facts).chain(saved -> tablesChanged(conn, facts, saved));
                             })
                             .chain(changedTournaments -> Multi.createFrom().iterable(changedTournaments.entrySet())
                                     .onItem().transformToUniAndConcatenate(e -> recompute(conn, e.getKey(),
@@ -219,6 +213,36 @@ public class StandingsProjection {
                 })
                 .invoke(list -> list.forEach(p -> p.ifPresent(broadcaster::publish)))
                 .replaceWithVoid();
+    }
+
+    /**
+     * The tournaments whose tables the stored facts may change, each with one such game, in id order (the order their
+     * head rows are locked in): every game whose facts changed, and every game new to the store unless it names only
+     * players its tournament registers and removes nobody (see {@link #tableMayChange}).
+     */
+    private Uni<Map<String, String>> tablesChanged(SqlConnection conn, List<GameFacts> facts, SavedFacts saved) {
+        Set<String> planned = new TreeSet<>();
+        for (GameFacts f : facts) {
+            if (saved.first().contains(f.gameId()) && f.removed().isEmpty()) {
+                planned.add(f.tournamentId());
+            }
+        }
+        Uni<Map<String, TournamentPlan>> plans = planned.isEmpty() ? Uni.createFrom().item(Map.of()) : store.plans(conn, planned);
+        return plans.map(known -> {
+            Map<String, String> tables = new TreeMap<>();
+            for (GameFacts f : facts) {
+                if (saved.contains(f.gameId()) && tableMayChange(f, saved.first().contains(f.gameId()),
+                        known.getOrDefault(f.tournamentId(), TournamentPlan.unknown(f.tournamentId())))) {
+                    tables.put(f.tournamentId(), f.gameId());
+                }
+            }
+            return tables;
+        });
+    }
+
+    /** Whether a game's facts, stored for the first time or changed, may change its tournament's table. */
+    static boolean tableMayChange(GameFacts facts, boolean first, TournamentPlan plan) {
+        return !first || StandingsCalculator.newGameMayChange(plan, facts.nicknames().keySet(), facts.removed());
     }
 
     /**

@@ -12,6 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -126,25 +127,50 @@ public class StandingsStore {
     }
 
     /**
-     * Stores these games' facts (each game once) in one statement, in game id order (row locks in one order); the ids
-     * of the games whose facts are new or changed.
+     * Stores these games' facts (each game once) in one statement, in game id order (row locks in one order); which
+     * games' facts were stored for the first time, and which changed.
      */
-    public Uni<Set<String>> saveFacts(SqlConnection conn, List<GameFacts> facts) {
+    public Uni<SavedFacts> saveFacts(SqlConnection conn, List<GameFacts> facts) {
         if (facts.isEmpty()) {
-            return Uni.createFrom().item(Set.of());
+            return Uni.createFrom().item(new SavedFacts(Set.of(), Set.of()));
         }
         List<GameFacts> ordered = facts.stream().sorted(Comparator.comparing(GameFacts::gameId)).toList();
-        return conn.preparedQuery("insert into " + Schema.NAME + ".game_facts (game_id, tournament_id, nicknames, removed) "
+        // xmax = 0: the row was inserted by this statement, not updated (PostgreSQL's system column of the row version)
+        return conn.preparedQuery("insert into " + Schema.NAME + ".game_facts as f (game_id, tournament_id, nicknames, removed) "
                         + "select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) "
-                        + "on conflict (game_id) do update set nicknames = excluded.nicknames, "
-                        + "removed = excluded.removed where " + Schema.NAME + ".game_facts.nicknames <> excluded.nicknames "
-                        + "or " + Schema.NAME + ".game_facts.removed <> excluded.removed returning game_id")
+                        + "on conflict (game_id) do update set nicknames = excluded.nicknames, removed = excluded.removed "
+                        + "where f.nicknames <> excluded.nicknames or f.removed <> excluded.removed "
+                        + "returning game_id, f.xmax = 0 as first")
                 .execute(Tuple.of(
                         ordered.stream().map(GameFacts::gameId).toArray(String[]::new),
                         ordered.stream().map(GameFacts::tournamentId).toArray(String[]::new),
                         ordered.stream().map(f -> Json.write(new TreeMap<>(f.nicknames()))).toArray(String[]::new),
                         ordered.stream().map(f -> Json.write(new TreeSet<>(f.removed()))).toArray(String[]::new)))
-                .map(StandingsStore::gameIds);
+                .map(rows -> {
+                    Set<String> first = new HashSet<>();
+                    Set<String> changed = new HashSet<>();
+                    rows.forEach(row -> (row.getBoolean("first") ? first : changed).add(row.getString("game_id")));
+                    return new SavedFacts(first, changed);
+                });
+    }
+
+    /** The games whose facts a {@link #saveFacts} stored: for the first time, or changed from those stored before. */
+    public record SavedFacts(Set<String> first, Set<String> changed) {
+
+        public boolean contains(String gameId) {
+            return first.contains(gameId) || changed.contains(gameId);
+        }
+    }
+
+    /** These tournaments' stored plans (a tournament whose regulations have not arrived is absent), in one query. */
+    public Uni<Map<String, TournamentPlan>> plans(SqlConnection conn, Collection<String> tournamentIds) {
+        return conn.preparedQuery("select tournament_id, plan from " + Schema.NAME + ".tournaments where tournament_id = any($1)")
+                .execute(Tuple.of(tournamentIds.toArray(new String[0])))
+                .map(rows -> {
+                    Map<String, TournamentPlan> plans = new HashMap<>();
+                    rows.forEach(r -> plans.put(r.getString("tournament_id"), Json.read(r.getString("plan"), TournamentPlan.class)));
+                    return plans;
+                });
     }
 
     /** The game ids a statement returned ({@code returning game_id}). */
