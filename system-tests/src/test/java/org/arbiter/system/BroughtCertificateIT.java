@@ -53,6 +53,7 @@ class BroughtCertificateIT {
                         "QUARKUS_TLS_KEY_STORE_PEM__0__CERT", cert.toString(), "QUARKUS_TLS_KEY_STORE_PEM__0__KEY", key.toString()),
                 List.of(), work.resolve("logs"))) {
             console.awaitReady(Duration.ofSeconds(90));
+            console.awaitListening(httpsPort, Duration.ofSeconds(30));
             KeyStore trust = KeyStore.getInstance("PKCS12");
             trust.load(null, null);
             trust.setCertificateEntry("organiser-ca", java.security.cert.CertificateFactory.getInstance("X.509")

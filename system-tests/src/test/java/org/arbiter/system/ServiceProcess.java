@@ -113,6 +113,24 @@ final class ServiceProcess implements AutoCloseable {
         throw new IllegalStateException(name + " not ready after " + timeout + "; see " + log);
     }
 
+    /**
+     * Waits until a port of the service accepts a connection. Readiness answers on the http port, which Quarkus may
+     * serve before its other listeners (https) are bound: a test of those waits for them too.
+     */
+    void awaitListening(int port, Duration timeout) throws InterruptedException, IOException {
+        Instant deadline = Instant.now().plus(timeout);
+        while (true) {
+            try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+                return;
+            } catch (java.net.ConnectException notYet) {
+                if (!process.isAlive() || Instant.now().isAfter(deadline)) {
+                    throw new IllegalStateException(name + " does not listen on port " + port + "; see " + log, notYet);
+                }
+            }
+            Thread.sleep(50);
+        }
+    }
+
     /** SIGKILL (no shutdown hooks, no leaving the consumer group), waiting until the process is gone. */
     void kill() throws InterruptedException {
         process.destroyForcibly();

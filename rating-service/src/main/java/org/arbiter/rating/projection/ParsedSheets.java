@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.arbiter.events.score.ScoreSheet;
 import org.arbiter.rating.domain.GameRecord;
 import org.arbiter.rating.feed.RecentlyUsed;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -58,8 +59,7 @@ public class ParsedSheets {
         });
         Uni<?> load = missing.isEmpty() ? Uni.createFrom().voidItem()
                 : store.sheets(conn, missing).invoke(sheets -> sheets.forEach(s -> {
-                    GameRecord record = SheetRecords.of(s.sheet(), this::playerId);
-                    parsed.put(s.gameId(), Map.entry(s.version(), record));
+                    GameRecord record = hold(s.gameId(), s.version(), s.sheet());
                     if (s.version() == versions.get(s.gameId())) {
                         found.put(s.gameId(), record);
                     }
@@ -75,6 +75,21 @@ public class ParsedSheets {
             });
             return games;
         });
+    }
+
+    /**
+     * Holds a sheet this service has just stored, parsed, so that the recomputation after it does not read it back. A
+     * game's version names one sheet, so holding it before the transaction commits is safe: it is used only for the
+     * version the store names.
+     */
+    void stored(ScoreSheet sheet) {
+        hold(sheet.gameId(), sheet.version(), sheet);
+    }
+
+    private GameRecord hold(String gameId, long version, ScoreSheet sheet) {
+        GameRecord record = SheetRecords.of(sheet, this::playerId);
+        parsed.put(gameId, Map.entry(version, record));
+        return record;
     }
 
     /** The one instance held for this player id. */

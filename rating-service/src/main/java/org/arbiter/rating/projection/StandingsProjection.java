@@ -145,8 +145,16 @@ public class StandingsProjection {
                     .map(tournament -> tournament.map(t -> List.of(new Changed(t, first))).orElse(List.of()));
         }
         return store.saveSheets(conn, run.stream().map(GameScore::sheet).toList())
-                .map(stored -> run.stream().filter(r -> stored.contains(r.gameId()))
-                        .map(r -> new Changed(r.sheet().tournamentId(), r)).toList());
+                .map(stored -> {
+                    List<Changed> changed = new ArrayList<>();
+                    for (GameScore r : run) {
+                        if (stored.contains(r.gameId())) {
+                            parsedSheets.stored(r.sheet());
+                            changed.add(new Changed(r.sheet().tournamentId(), r));
+                        }
+                    }
+                    return changed;
+                });
     }
 
     /**
