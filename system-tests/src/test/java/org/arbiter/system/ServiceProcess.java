@@ -1,7 +1,9 @@
 package org.arbiter.system;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -120,9 +122,9 @@ final class ServiceProcess implements AutoCloseable {
     void awaitListening(int port, Duration timeout) throws InterruptedException, IOException {
         Instant deadline = Instant.now().plus(timeout);
         while (true) {
-            try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+            try (Socket socket = new Socket("127.0.0.1", port)) {
                 return;
-            } catch (java.net.ConnectException notYet) {
+            } catch (ConnectException notYet) {
                 if (!process.isAlive() || Instant.now().isAfter(deadline)) {
                     throw new IllegalStateException(name + " does not listen on port " + port + "; see " + log, notYet);
                 }

@@ -225,32 +225,27 @@ public class StandingsProjection {
 
     /**
      * The tournaments whose tables the stored facts may change, each with one such game, in id order (the order their
-     * head rows are locked in): every game whose facts changed, and every game new to the store unless it names only
-     * players its tournament registers and removes nobody (see {@link #tableMayChange}).
+     * head rows are locked in): every game whose facts changed, and every game new to the store that
+     * {@link StandingsCalculator#newGameMayChange may change} its tournament's table under the stored regulations.
      */
     private Uni<Map<String, String>> tablesChanged(SqlConnection conn, List<GameFacts> facts, SavedFacts saved) {
-        Set<String> planned = new TreeSet<>();
+        Set<String> tournamentsOfNewGames = new TreeSet<>();
         for (GameFacts f : facts) {
-            if (saved.first().contains(f.gameId()) && f.removed().isEmpty()) {
-                planned.add(f.tournamentId());
+            if (saved.first().contains(f.gameId())) {
+                tournamentsOfNewGames.add(f.tournamentId());
             }
         }
-        Uni<Map<String, TournamentPlan>> plans = planned.isEmpty() ? Uni.createFrom().item(Map.of()) : store.plans(conn, planned);
-        return plans.map(known -> {
+        return store.plans(conn, tournamentsOfNewGames).map(plans -> {
             Map<String, String> tables = new TreeMap<>();
             for (GameFacts f : facts) {
-                if (saved.contains(f.gameId()) && tableMayChange(f, saved.first().contains(f.gameId()),
-                        known.getOrDefault(f.tournamentId(), TournamentPlan.unknown(f.tournamentId())))) {
+                if (saved.changed().contains(f.gameId()) || saved.first().contains(f.gameId())
+                        && StandingsCalculator.newGameMayChange(plans.getOrDefault(f.tournamentId(),
+                                TournamentPlan.unknown(f.tournamentId())), f.nicknames().keySet(), f.removed())) {
                     tables.put(f.tournamentId(), f.gameId());
                 }
             }
             return tables;
         });
-    }
-
-    /** Whether a game's facts, stored for the first time or changed, may change its tournament's table. */
-    static boolean tableMayChange(GameFacts facts, boolean first, TournamentPlan plan) {
-        return !first || StandingsCalculator.newGameMayChange(plan, facts.nicknames().keySet(), facts.removed());
     }
 
     /**

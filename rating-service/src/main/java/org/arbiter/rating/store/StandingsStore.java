@@ -156,14 +156,13 @@ public class StandingsStore {
 
     /** The games whose facts a {@link #saveFacts} stored: for the first time, or changed from those stored before. */
     public record SavedFacts(Set<String> first, Set<String> changed) {
-
-        public boolean contains(String gameId) {
-            return first.contains(gameId) || changed.contains(gameId);
-        }
     }
 
     /** These tournaments' stored plans (a tournament whose regulations have not arrived is absent), in one query. */
     public Uni<Map<String, TournamentPlan>> plans(SqlConnection conn, Collection<String> tournamentIds) {
+        if (tournamentIds.isEmpty()) {
+            return Uni.createFrom().item(Map.of());
+        }
         return conn.preparedQuery("select tournament_id, plan from " + Schema.NAME + ".tournaments where tournament_id = any($1)")
                 .execute(Tuple.of(tournamentIds.toArray(new String[0])))
                 .map(rows -> {
